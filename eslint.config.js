@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// Features must not import each other: one zone per feature folder, generated so a new
+// feature is covered without touching this file.
+const featureNames = fs.existsSync('src/features')
+  ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+const featureIsolation = featureNames.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'Features do not import each other; move shared code to src/lib or src/stores.',
+}));
+
+// Dependency direction of ARCHITECTURE.md: app → features, layout → renderers → lib, stores.
+const dependencyDirection = [
+  { target: './renderers', from: ['./src/app', './src/features', './src/layout'], message: 'renderers/ never imports app, features or layout.' },
+  { target: ['./src/lib', './src/stores'], from: ['./src/app', './src/features', './src/layout', './renderers'], message: 'lib and stores are the bottom layer.' },
+  { target: ['./src/features', './src/layout'], from: './src/app', message: 'Only app composes features and layout.' },
+  { target: ['./src', './renderers'], from: './server', message: 'The browser never imports server code.' },
+  { target: './server', from: ['./src', './renderers'], message: 'The server never imports browser code.' },
+  ...featureIsolation,
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'server/db/migrations/**', 'bench/results/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } } },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: dependencyDirection }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+);

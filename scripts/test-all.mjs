@@ -1,0 +1,74 @@
+// `npm test`: every check the project has, in order, stopping at the first failure.
+// Server tests run twice, on PGlite and on PostgreSQL (DATABASE_URL, or a throwaway cluster).
+// With CI set, a missing browser or database fails the run instead of being skipped.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
+import { findChromium } from './lib/chromium.mjs';
+
+const inCI = Boolean(process.env.CI);
+const totals = { passed: 0, failed: 0 };
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-'));
+
+function step(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function vitest(title, project, env = {}) {
+  const report = path.join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
+  const ok = step(title, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  if (fs.existsSync(report)) {
+    const { numPassedTests, numFailedTests } = JSON.parse(fs.readFileSync(report, 'utf8'));
+    totals.passed += numPassedTests;
+    totals.failed += numFailedTests;
+  }
+  return ok;
+}
+
+function finish(ok, reason) {
+  if (reason) console.error(`\n✖ ${reason}`);
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+  fs.rmSync(reportDir, { recursive: true, force: true });
+  process.exit(ok ? 0 : 1);
+}
+
+function missing(what) {
+  if (inCI) finish(false, `${what} is missing; CI must not skip it (.ci/run installs it).`);
+  console.warn(`\n⚠ ${what} is missing: those tests are SKIPPED on this machine. CI does not skip them.`);
+}
+
+const checks = [
+  () => step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
+  () => step('lint', 'npx', ['eslint', '.']),
+  ...(fs.existsSync('scripts/schemas-check.ts') ? [() => step('schema checks', 'node', ['--import', 'tsx', 'scripts/schemas-check.ts'])] : []),
+  () => vitest('unit and component tests', 'unit'),
+  () => vitest('server tests on PGlite', 'server', { DATABASE_URL: '' }),
+];
+for (const check of checks) if (!check()) finish(false, 'a check failed (see above).');
+
+let postgres = null;
+let databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  postgres = await startThrowawayPostgres();
+  databaseUrl = postgres?.url;
+}
+if (databaseUrl) {
+  const ok = vitest('server tests on PostgreSQL', 'server', { DATABASE_URL: databaseUrl });
+  postgres?.stop();
+  if (!ok) finish(false, 'server tests failed on PostgreSQL.');
+} else {
+  missing('PostgreSQL (Debian package postgresql)');
+}
+
+const chromium = findChromium();
+if (chromium) {
+  if (!step('build the app', 'npx', ['vite', 'build', '--logLevel', 'warn'])) finish(false, 'the build failed.');
+  if (!vitest('end-to-end tests in Chromium', 'e2e', { CHROMIUM_PATH: chromium })) finish(false, 'e2e tests failed.');
+} else {
+  missing('Chromium (Debian package chromium)');
+}
+finish(totals.failed === 0);

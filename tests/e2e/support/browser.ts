@@ -1,0 +1,22 @@
+// Debian's Chromium driven by playwright-core. The flags keep Chromium from reaching for the
+// network, which this machine does not have.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { findChromium } from '../../../scripts/lib/chromium.mjs';
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('Chromium is not installed (Debian package chromium).');
+  return chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A fresh context (own storage) per test, failing on any uncaught page error. */
+export async function openPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
