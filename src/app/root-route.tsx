@@ -1,0 +1,27 @@
+// The root route's element: every page below it, with the window title kept in step.
+import { useEffect } from 'react';
+import { Outlet, useMatches } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+
+/** What a route may declare in its `handle`. */
+export interface RouteHandle {
+  /** i18n key of the page title. */
+  title?: string;
+}
+
+function usePageTitle(): void {
+  const { t } = useTranslation();
+  const titleKey = useMatches()
+    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .filter(Boolean)
+    .at(-1);
+  useEffect(() => {
+    const systemName = t('app.name');
+    document.title = titleKey ? `${t(titleKey)} - ${systemName}` : systemName;
+  }, [t, titleKey]);
+}
+
+export function RootRoute() {
+  usePageTitle();
+  return <Outlet />;
+}

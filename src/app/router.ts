@@ -1,0 +1,19 @@
+// The one router: the route table, the guard, and the menu routes it adds after login.
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
+import { createGuard } from './guard';
+import { buildMenuRoutes } from './menu-routes';
+import { appRoutes, LAYOUT_VIEWS_ROUTE_ID } from './routes';
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+type RouterFactory = (
+  routes: RouteObject[],
+  options: { patchRoutesOnNavigation: PatchRoutesOnNavigationFunction },
+) => AppRouter;
+
+/** A browser router by default; tests pass createMemoryRouter with their start URL. */
+export function createAppRouter(createRouter: RouterFactory = createBrowserRouter): AppRouter {
+  const guard = createGuard((menus) => router.patchRoutes(LAYOUT_VIEWS_ROUTE_ID, buildMenuRoutes(menus)));
+  const router = createRouter(appRoutes(guard.loader), { patchRoutesOnNavigation: guard.patchRoutesOnNavigation });
+  return router;
+}

@@ -1,0 +1,56 @@
+// The route table: public pages, the guarded layout, and the catch-all 404 (spec §2).
+import { redirect, type RouteObject } from 'react-router-dom';
+import { loadView, type ViewImporter } from '../lib/lazy-view';
+import { paths } from '../lib/paths';
+import type { Guard } from './guard';
+import { PageLoading } from './page-loading';
+import { RootRoute, type RouteHandle } from './root-route';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+/** The layout's child that menu routes are added to; its error boundary keeps the shell visible. */
+export const LAYOUT_VIEWS_ROUTE_ID = 'layout-views';
+
+function lazyPage(importer: ViewImporter, view: string): RouteObject['lazy'] {
+  return async () => ({ Component: await loadView(importer, view) });
+}
+
+function page(path: string, title: string, importer: ViewImporter, view: string): RouteObject {
+  const handle: RouteHandle = { title };
+  return { path, handle, lazy: lazyPage(importer, view) };
+}
+
+export function appRoutes(guardLoader: Guard['loader']): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      loader: guardLoader,
+      // The guard must see every navigation, not only the first one.
+      shouldRevalidate: () => true,
+      element: <RootRoute />,
+      errorElement: <RouteErrorBoundary />,
+      HydrateFallback: PageLoading,
+      children: [
+        page(paths.login, 'auth.login.title', () => import('../features/auth/login-page'), 'auth/login'),
+        page(paths.forget, 'auth.forget.title', () => import('../features/auth/forget-page'), 'auth/forget'),
+        page(paths.phonePreview, 'diy.phone.title', () => import('../features/decorate/phone-preview-page'), 'decorate/phone'),
+        page(paths.unauthorized, 'errors.unauthorized.title', () => import('../features/errors/unauthorized-page'), 'errors/401'),
+        { path: paths.home, loader: () => redirect(paths.workplace) },
+        { path: paths.dashboard, loader: () => redirect(paths.workplace) },
+        {
+          id: 'layout',
+          lazy: lazyPage(() => import('../layout/basic-layout'), 'layout'),
+          children: [
+            {
+              id: LAYOUT_VIEWS_ROUTE_ID,
+              errorElement: <RouteErrorBoundary />,
+              children: [
+                page(paths.workplace, 'dashboard.workplace.title', () => import('../features/dashboard/workplace-page'), 'dashboard/workplace'),
+              ],
+            },
+          ],
+        },
+        page('*', 'errors.notFound.title', () => import('../features/errors/not-found-page'), 'errors/404'),
+      ],
+    },
+  ];
+}

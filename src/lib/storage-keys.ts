@@ -1,0 +1,11 @@
+// Every key this app keeps in localStorage / sessionStorage, in one place (spec §9).
+export const storageKeys = {
+  /** The login token: localStorage when "remember me" was ticked, otherwise sessionStorage. */
+  accessToken: 'access_token',
+  /** The interface language (zh_CN | zh_TW | en). */
+  language: 'language',
+  /** Theme settings of the layout shell. */
+  theme: 'theme',
+  /** The language of the site being edited, sent as the Language-Source header. */
+  siteLanguage: 'site_language',
+} as const;

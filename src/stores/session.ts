@@ -1,0 +1,54 @@
+// Who is logged in: the token, the user info and roles (spec §4, §6).
+import { proxy } from 'valtio';
+import { storageKeys } from '../lib/storage-keys';
+import { setMenus } from './menus';
+
+/** GET auth/info (docs/api.md). */
+export interface UserInfo {
+  id: number;
+  username: string;
+  nickName: string;
+  avatar: string;
+  email: string;
+  phone: string;
+  gender: string;
+  deptName: string;
+  tenantId: number;
+  roles: string[];
+  authorities: { authority: string }[];
+}
+
+interface SessionState {
+  token: string | null;
+  user: UserInfo | null;
+  roles: string[];
+}
+
+function storedToken(): string | null {
+  return localStorage.getItem(storageKeys.accessToken) ?? sessionStorage.getItem(storageKeys.accessToken);
+}
+
+export const session = proxy<SessionState>({ token: storedToken(), user: null, roles: [] });
+
+/** Keeps the token across browser restarts only when the user asked to be remembered. */
+export function saveToken(token: string, remember: boolean): void {
+  const [keep, drop] = remember ? [localStorage, sessionStorage] : [sessionStorage, localStorage];
+  keep.setItem(storageKeys.accessToken, token);
+  drop.removeItem(storageKeys.accessToken);
+  session.token = token;
+}
+
+export function setUserInfo(user: UserInfo): void {
+  session.user = user;
+  session.roles = user.roles;
+}
+
+/** Forgets the login everywhere, menus included, so the next login loads them afresh. */
+export function clearSession(): void {
+  localStorage.removeItem(storageKeys.accessToken);
+  sessionStorage.removeItem(storageKeys.accessToken);
+  session.token = null;
+  session.user = null;
+  session.roles = [];
+  setMenus(null);
+}
