@@ -1,0 +1,19 @@
+import { Button, Popconfirm } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../permissions';
+import { useScreenActions } from '../screen/screen-actions';
+import type { Row } from '../data-provider';
+
+/** Deletes one row after a confirmation. */
+export function DeleteAction({ record }: { record: Row }) {
+  const { t } = useTranslation('renderer');
+  const { screen, remove } = useScreenActions();
+  if (!usePermission()(screen.permissions?.del) || !screen.api.remove) return null;
+  return (
+    <Popconfirm title={t('confirmDelete')} okText={t('ok')} cancelText={t('cancel')} onConfirm={() => remove(record)}>
+      <Button type="link" size="small" danger>
+        {t('delete')}
+      </Button>
+    </Popconfirm>
+  );
+}

@@ -1,0 +1,16 @@
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../permissions';
+import { useScreenActions } from '../screen/screen-actions';
+import type { Row } from '../data-provider';
+
+export function DetailAction({ record }: { record: Row }) {
+  const { t } = useTranslation('renderer');
+  const { screen, detail } = useScreenActions();
+  if (!usePermission()(screen.permissions?.detail) || !(screen.detail ?? screen.form)) return null;
+  return (
+    <Button type="link" size="small" onClick={() => detail(record)}>
+      {t('detail')}
+    </Button>
+  );
+}

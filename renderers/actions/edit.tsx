@@ -1,0 +1,16 @@
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../permissions';
+import { useScreenActions } from '../screen/screen-actions';
+import type { Row } from '../data-provider';
+
+export function EditAction({ record }: { record: Row }) {
+  const { t } = useTranslation('renderer');
+  const { screen, edit } = useScreenActions();
+  if (!usePermission()(screen.permissions?.edit) || !screen.form) return null;
+  return (
+    <Button type="link" size="small" onClick={() => edit(record)}>
+      {t('edit')}
+    </Button>
+  );
+}

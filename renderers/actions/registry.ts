@@ -1,0 +1,13 @@
+import { DeleteAction } from './delete';
+import { DetailAction } from './detail';
+import { EditAction } from './edit';
+import type { RowActionRenderer } from './types';
+
+/** Row actions by the name an "actions" cell lists in props.actions. */
+export const rowActions = {
+  detail: DetailAction,
+  edit: EditAction,
+  del: DeleteAction,
+} satisfies Record<string, RowActionRenderer>;
+
+export type RowActionName = keyof typeof rowActions;

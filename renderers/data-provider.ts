@@ -1,0 +1,45 @@
+/**
+ * The only way renderers reach data. Shaped like refine's DataProvider so the app implements it
+ * once over its axios instance and tests inject a stub. `resource` is a path from the screen's
+ * `api` block (e.g. "api/sysUser"); the provider decides how to turn params into a request.
+ */
+
+export type Pagination = { mode: 'server'; current: number; pageSize: number } | { mode: 'off' };
+
+export interface Sorter {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+/** `between` carries a two-item array (date ranges); everything else is an equality match. */
+export interface Filter {
+  field: string;
+  operator: 'eq' | 'between';
+  value: unknown;
+}
+
+export type Row = Record<string, unknown>;
+export type RowId = string | number;
+
+export interface GetListParams {
+  resource: string;
+  pagination: Pagination;
+  sorters: Sorter[];
+  filters: Filter[];
+}
+
+export interface DictItem {
+  label: string;
+  value: string | number | boolean;
+}
+
+export interface DataProvider {
+  getList(params: GetListParams): Promise<{ data: Row[]; total: number }>;
+  getOne(params: { resource: string; id: RowId }): Promise<Row>;
+  create(params: { resource: string; variables: Row }): Promise<Row | void>;
+  update(params: { resource: string; id: RowId; variables: Row }): Promise<Row | void>;
+  remove(params: { resource: string; id: RowId }): Promise<void>;
+  removeMany(params: { resource: string; ids: RowId[] }): Promise<void>;
+  /** GET api/sysDictDetail?dictName=…&page=0&size=9999; the renderer caches per name. */
+  getDict(name: string): Promise<DictItem[]>;
+}

@@ -1,0 +1,23 @@
+import { registerValidateFormats, registerValidateLocale, registerValidateRules } from '@formily/core';
+import { patterns } from './patterns';
+
+// Registered as Formily formats so a schema names a check as a string ("x-validator":
+// "mobilePhone"). Messages are i18n keys; the FormItem decorator translates them.
+const messages: Record<string, string> = {
+  ...Object.fromEntries(Object.keys(patterns).map((name) => [name, `renderer:validation.${name}`])),
+  equalTo: 'renderer:validation.equalTo',
+};
+
+/** Names a schema may use in "x-validator" beyond Formily's own; the meta-schema lists them. */
+export const namedValidators = Object.keys(messages);
+
+registerValidateFormats(patterns);
+registerValidateRules({
+  // { "equalTo": "password" }: the value must match another top-level field (confirm fields).
+  equalTo(value, rule, context) {
+    if (value === undefined || value === null || value === '') return '';
+    const form = (context as { form?: { values: Record<string, unknown> } }).form;
+    return value === form?.values[String(rule.equalTo)] ? '' : (rule.message ?? messages.equalTo ?? '');
+  },
+});
+registerValidateLocale({ en: messages, 'zh-CN': messages, 'zh-TW': messages });

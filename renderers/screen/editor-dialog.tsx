@@ -1,0 +1,44 @@
+import type { ISchema } from '@formily/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRenderer } from '../context';
+import type { Row } from '../data-provider';
+import { createScreenForm } from '../form/create-screen-form';
+import { FormContainer } from '../form/form-container';
+import { SchemaForm } from '../form/schema-form';
+import { toSubmitValues } from '../form/submit-values';
+import type { ScreenSchema } from '../screen-schema';
+import type { Editing } from './use-editor';
+
+interface Props {
+  screen: ScreenSchema;
+  editing: Editing;
+  onSave: (body: Row) => Promise<void>;
+  onClose: () => void;
+}
+
+/** The add, edit or read-only detail form of a screen, in its modal or drawer. */
+export function EditorDialog({ screen, editing, onSave, onClose }: Props) {
+  const { t } = useTranslation('renderer');
+  const { encrypt } = useRenderer();
+  const [saving, setSaving] = useState(false);
+  const readOnly = editing.mode === 'detail';
+  const schema: ISchema = (readOnly ? (screen.detail ?? screen.form) : screen.form) ?? {};
+  const initialValues = editing.mode === 'add' ? undefined : editing.record;
+  const form = useMemo(() => createScreenForm({ initialValues, readPretty: readOnly }), [initialValues, readOnly]);
+
+  const submit = () => {
+    setSaving(true);
+    form
+      .submit(async (values: Row) => onSave(await toSubmitValues(values, schema, encrypt)))
+      // Validation failures are shown on the fields; provider errors by the app's API client.
+      .catch(() => undefined)
+      .finally(() => setSaving(false));
+  };
+
+  return (
+    <FormContainer container={screen.formContainer} title={t(editing.mode)} open saving={saving} onOk={readOnly ? undefined : submit} onClose={onClose}>
+      <SchemaForm form={form} schema={schema} path={readOnly && screen.detail ? 'detail' : 'form'} layout="vertical" />
+    </FormContainer>
+  );
+}

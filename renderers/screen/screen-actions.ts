@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+import type { Row } from '../data-provider';
+import type { ScreenSchema } from '../screen-schema';
+
+/** What a row's cells may do; CrudTable provides it so cells never call the data provider. */
+export interface ScreenActions {
+  screen: ScreenSchema;
+  edit(record: Row): void;
+  detail(record: Row): void;
+  remove(record: Row): Promise<void>;
+  /** Saves a partial change of one row (switch cells) and refreshes the list. */
+  update(record: Row, patch: Row): Promise<void>;
+}
+
+export const ScreenActionsContext = createContext<ScreenActions | null>(null);
+
+export function useScreenActions(): ScreenActions {
+  const value = useContext(ScreenActionsContext);
+  if (!value) throw new Error('Row cells and actions must be rendered inside a CrudTable.');
+  return value;
+}

@@ -1,0 +1,37 @@
+import { useRenderer } from '../context';
+import type { Row, RowId } from '../data-provider';
+import type { ScreenSchema } from '../screen-schema';
+
+/**
+ * The row as the edit form would send it, so a switch's save passes the same server validation
+ * as the form: only form fields, never passwords or confirmations (the row has none to send).
+ */
+function rowBody(record: Row, screen: ScreenSchema): Row {
+  const properties = Object.entries(screen.form?.properties ?? {}) as [string, Record<string, unknown>][];
+  return Object.fromEntries(
+    properties
+      .filter(([name, field]) => name in record && field['x-component'] !== 'Password' && field['x-submit'] !== false)
+      .map(([name]) => [name, record[name]]),
+  );
+}
+
+/** Deletes and partial updates of rows, each followed by a list refresh. */
+export function useMutations(screen: ScreenSchema, refetch: () => void) {
+  const { dataProvider } = useRenderer();
+  const rowKey = screen.rowKey ?? 'id';
+  const removeResource = screen.api.remove ?? screen.api.list;
+  return {
+    remove: async (record: Row) => {
+      await dataProvider.remove({ resource: removeResource, id: record[rowKey] as RowId });
+      refetch();
+    },
+    removeMany: async (ids: RowId[]) => {
+      await dataProvider.removeMany({ resource: removeResource, ids });
+      refetch();
+    },
+    update: async (record: Row, patch: Row) => {
+      await dataProvider.update({ resource: screen.api.update ?? screen.api.list, id: record[rowKey] as RowId, variables: { ...rowBody(record, screen), ...patch } });
+      refetch();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { Button, Popconfirm, Space, Table } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Row, RowId } from '../data-provider';
+import { usePermission } from '../permissions';
+import type { ScreenSchema } from '../screen-schema';
+import { buildColumns } from './build-columns';
+import { ColumnSettings } from './column-settings';
+import { useCsvExport } from './use-csv-export';
+import type { useTable } from './use-table';
+
+interface Props {
+  screen: ScreenSchema;
+  table: ReturnType<typeof useTable>;
+  onAdd: () => void;
+  onRemoveMany: (ids: RowId[]) => Promise<void>;
+}
+
+/** Toolbar (add, batch delete, export, column settings) and the table; the logic is in useTable. */
+export function CrudTable({ screen, table, onAdd, onRemoveMany }: Props) {
+  const { t } = useTranslation();
+  const { t: tr } = useTranslation('renderer');
+  const allowed = usePermission();
+  const [hidden, setHidden] = useState(() => new Set(screen.columns.filter((c) => c.hidden).map((c) => c.key)));
+  const [selected, setSelected] = useState<RowId[]>([]);
+  const columns = useMemo(() => buildColumns(screen.columns, hidden, t), [screen.columns, hidden, t]);
+  const exportCsv = useCsvExport(screen, table, hidden);
+  const canDelete = allowed(screen.permissions?.del) && Boolean(screen.api.remove);
+
+  const removeSelected = () => onRemoveMany(selected).then(() => setSelected([]));
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 16 }}>
+        {screen.form && allowed(screen.permissions?.add) && (
+          <Button type="primary" onClick={onAdd}>
+            {tr('add')}
+          </Button>
+        )}
+        {canDelete && (
+          <Popconfirm title={tr('confirmDelete')} okText={tr('ok')} cancelText={tr('cancel')} onConfirm={removeSelected} disabled={!selected.length}>
+            <Button danger disabled={!selected.length}>
+              {tr('batchDelete')}
+            </Button>
+          </Popconfirm>
+        )}
+        {allowed(screen.permissions?.export) && <Button onClick={() => void exportCsv().catch(() => undefined)}>{tr('export')}</Button>}
+        <ColumnSettings columns={screen.columns} hidden={hidden} onChange={setHidden} />
+      </Space>
+      <Table<Row>
+        {...table.tableProps}
+        columns={columns}
+        locale={{ emptyText: tr('empty') }}
+        rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as RowId[]) } : undefined}
+      />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import type { TableProps } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useCallback, useEffect, useState } from 'react';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PAGE_SIZES, VIRTUAL_ROW_THRESHOLD, VIRTUAL_SCROLL_Y } from '../constants';
+import { useRenderer } from '../context';
+import type { Filter, Pagination, Row, Sorter } from '../data-provider';
+import { toFilters } from './filters';
+import { scrollToTop } from './scroll-to-top';
+import { buildTree } from './tree';
+import { useNarrowScreen } from './use-narrow-screen';
+
+export interface UseTableOptions {
+  resource: string;
+  rowKey: string;
+  /** False loads every row in one call (tree screens). */
+  paginated: boolean;
+  /** False (no list permission) makes no call at all. */
+  enabled: boolean;
+  tree?: { parentKey: string; childrenKey: string };
+}
+
+function toSorters(sorter: SorterResult<Row> | SorterResult<Row>[]): Sorter[] {
+  return (Array.isArray(sorter) ? sorter : [sorter]).flatMap((item) =>
+    item.order ? [{ field: String(item.columnKey ?? item.field), order: item.order === 'ascend' ? 'asc' : 'desc' } as Sorter] : [],
+  );
+}
+
+/**
+ * Maps antd Table and search-form events to data-provider params (like refine's antd useTable),
+ * so the list component only wires props.
+ */
+export function useTable({ resource, rowKey, paginated, enabled, tree }: UseTableOptions) {
+  const { dataProvider } = useRenderer();
+  const narrow = useNarrowScreen();
+  const [current, setCurrent] = useState(DEFAULT_PAGE);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [sorters, setSorters] = useState<Sorter[]>([]);
+  const [filters, setFilters] = useState<Filter[]>([]);
+  const [result, setResult] = useState<{ data: Row[]; total: number }>({ data: [], total: 0 });
+  const [loading, setLoading] = useState(false);
+  const [version, setVersion] = useState(0);
+
+  const pagination: Pagination = paginated ? { mode: 'server', current, pageSize } : { mode: 'off' };
+  const paginationKey = JSON.stringify(pagination);
+  useEffect(() => {
+    if (!enabled) return;
+    let latest = true;
+    setLoading(true);
+    dataProvider
+      .getList({ resource, pagination: JSON.parse(paginationKey) as Pagination, sorters, filters })
+      .then((loaded) => latest && setResult(loaded))
+      .catch(() => latest && setResult({ data: [], total: 0 }))
+      .finally(() => latest && setLoading(false));
+    return () => {
+      latest = false;
+    };
+  }, [dataProvider, resource, paginationKey, sorters, filters, enabled, version]);
+
+  const onChange: TableProps<Row>['onChange'] = (page, _filters, sorter, extra) => {
+    if (extra.action === 'sort') {
+      setSorters(toSorters(sorter));
+      setCurrent(DEFAULT_PAGE);
+      return;
+    }
+    if (extra.action !== 'paginate') return;
+    const size = page.pageSize ?? pageSize;
+    // A new page size starts again at page 1, as the old page number means other rows.
+    setCurrent(size === pageSize ? (page.current ?? DEFAULT_PAGE) : DEFAULT_PAGE);
+    setPageSize(size);
+    scrollToTop();
+  };
+
+  const dataSource = tree ? buildTree(result.data, rowKey, tree.parentKey, tree.childrenKey) : result.data;
+  const virtual = result.data.length > VIRTUAL_ROW_THRESHOLD;
+  const tableProps = {
+    rowKey,
+    dataSource,
+    loading,
+    onChange,
+    virtual,
+    scroll: virtual ? { y: VIRTUAL_SCROLL_Y } : undefined,
+    expandable: tree ? { childrenColumnName: tree.childrenKey } : undefined,
+    pagination: paginated
+      ? {
+          current,
+          pageSize,
+          total: result.total,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showSizeChanger: true,
+          showLessItems: narrow,
+        }
+      : (false as const),
+  } satisfies TableProps<Row>;
+
+  const searchFormProps = {
+    onSearch: (values: Row) => {
+      setFilters(toFilters(values));
+      setCurrent(DEFAULT_PAGE);
+      setVersion((v) => v + 1);
+    },
+  };
+
+  const refetch = useCallback(() => setVersion((v) => v + 1), []);
+  return { tableProps, searchFormProps, sorters, filters, refetch };
+}
