@@ -6,13 +6,13 @@ import type { Row } from '../data-provider';
 
 /** Deletes one row after a confirmation. */
 export function DeleteAction({ record }: { record: Row }) {
-  const { t } = useTranslation('renderer');
+  const { t } = useTranslation();
   const { screen, remove } = useScreenActions();
   if (!usePermission()(screen.permissions?.del) || !screen.api.remove) return null;
   return (
-    <Popconfirm title={t('confirmDelete')} okText={t('ok')} cancelText={t('cancel')} onConfirm={() => remove(record)}>
+    <Popconfirm title={t('renderer.confirmDelete')} okText={t('renderer.ok')} cancelText={t('renderer.cancel')} onConfirm={() => remove(record)}>
       <Button type="link" size="small" danger>
-        {t('delete')}
+        {t('renderer.delete')}
       </Button>
     </Popconfirm>
   );

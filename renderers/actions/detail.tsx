@@ -5,12 +5,12 @@ import { useScreenActions } from '../screen/screen-actions';
 import type { Row } from '../data-provider';
 
 export function DetailAction({ record }: { record: Row }) {
-  const { t } = useTranslation('renderer');
+  const { t } = useTranslation();
   const { screen, detail } = useScreenActions();
   if (!usePermission()(screen.permissions?.detail) || !(screen.detail ?? screen.form)) return null;
   return (
     <Button type="link" size="small" onClick={() => detail(record)}>
-      {t('detail')}
+      {t('renderer.detail')}
     </Button>
   );
 }

@@ -5,12 +5,12 @@ import { useScreenActions } from '../screen/screen-actions';
 import type { Row } from '../data-provider';
 
 export function EditAction({ record }: { record: Row }) {
-  const { t } = useTranslation('renderer');
+  const { t } = useTranslation();
   const { screen, edit } = useScreenActions();
   if (!usePermission()(screen.permissions?.edit) || !screen.form) return null;
   return (
     <Button type="link" size="small" onClick={() => edit(record)}>
-      {t('edit')}
+      {t('renderer.edit')}
     </Button>
   );
 }

@@ -17,23 +17,23 @@ interface Props {
 
 /** The modal (420/500 px) or drawer (300 px) a screen's form opens in, as its schema says. */
 export function FormContainer({ container, title, open, saving, onOk, onClose, children }: Props) {
-  const { t } = useTranslation('renderer');
+  const { t } = useTranslation();
   const okButton = onOk && (
     <Button type="primary" loading={saving} onClick={onOk}>
-      {t('ok')}
+      {t('renderer.ok')}
     </Button>
   );
   if (container?.type === 'drawer') {
     return (
       <Drawer open={open} title={title} width={container.width ?? DRAWER_WIDTH} onClose={onClose} destroyOnClose
-        footer={<Space><Button onClick={onClose}>{t('cancel')}</Button>{okButton}</Space>}>
+        footer={<Space><Button onClick={onClose}>{t('renderer.cancel')}</Button>{okButton}</Space>}>
         {children}
       </Drawer>
     );
   }
   return (
     <Modal open={open} title={title} width={container?.width ?? DEFAULT_MODAL_WIDTH} onCancel={onClose} destroyOnClose
-      footer={<Space><Button onClick={onClose}>{t('cancel')}</Button>{okButton}</Space>}>
+      footer={<Space><Button onClick={onClose}>{t('renderer.cancel')}</Button>{okButton}</Space>}>
       {children}
     </Modal>
   );

@@ -4,8 +4,8 @@ import { patterns } from './patterns';
 // Registered as Formily formats so a schema names a check as a string ("x-validator":
 // "mobilePhone"). Messages are i18n keys; the FormItem decorator translates them.
 const messages: Record<string, string> = {
-  ...Object.fromEntries(Object.keys(patterns).map((name) => [name, `renderer:validation.${name}`])),
-  equalTo: 'renderer:validation.equalTo',
+  ...Object.fromEntries(Object.keys(patterns).map((name) => [name, `renderer.validation.${name}`])),
+  equalTo: 'renderer.validation.equalTo',
 };
 
 /** Names a schema may use in "x-validator" beyond Formily's own; the meta-schema lists them. */

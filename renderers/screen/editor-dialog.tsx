@@ -19,7 +19,7 @@ interface Props {
 
 /** The add, edit or read-only detail form of a screen, in its modal or drawer. */
 export function EditorDialog({ screen, editing, onSave, onClose }: Props) {
-  const { t } = useTranslation('renderer');
+  const { t } = useTranslation();
   const { encrypt } = useRenderer();
   const [saving, setSaving] = useState(false);
   const readOnly = editing.mode === 'detail';
@@ -37,7 +37,7 @@ export function EditorDialog({ screen, editing, onSave, onClose }: Props) {
   };
 
   return (
-    <FormContainer container={screen.formContainer} title={t(editing.mode)} open saving={saving} onOk={readOnly ? undefined : submit} onClose={onClose}>
+    <FormContainer container={screen.formContainer} title={t(`renderer.${editing.mode}`)} open saving={saving} onOk={readOnly ? undefined : submit} onClose={onClose}>
       <SchemaForm form={form} schema={schema} path={readOnly && screen.detail ? 'detail' : 'form'} layout="vertical" />
     </FormContainer>
   );

@@ -13,7 +13,7 @@ import { useMutations } from './use-mutations';
 /** A whole screen from its parsed schema: search, table, add/edit form and detail view. */
 export function ScreenRenderer({ screen }: { screen: ScreenSchema }) {
   const { t } = useTranslation();
-  const { t: tr } = useTranslation('renderer');
+  
   const allowed = usePermission();
   const canList = allowed(screen.permissions?.list);
   const table = useTable({
@@ -27,7 +27,7 @@ export function ScreenRenderer({ screen }: { screen: ScreenSchema }) {
   const editor = useEditor(screen, table.refetch);
   const mutations = useMutations(screen, table.refetch);
 
-  if (!canList) return <Empty description={tr('noPermission')} />;
+  if (!canList) return <Empty description={t('renderer.noPermission')} />;
   const actions = { screen, edit: editor.edit, detail: editor.detail, remove: mutations.remove, update: mutations.update };
   return (
     <ScreenActionsContext.Provider value={actions}>

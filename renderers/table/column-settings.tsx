@@ -12,7 +12,7 @@ interface Props {
 /** Lets the user show and hide columns; the schema's `hidden` only sets the starting state. */
 export function ColumnSettings({ columns, hidden, onChange }: Props) {
   const { t } = useTranslation();
-  const { t: tr } = useTranslation('renderer');
+  
   const toggle = (key: string, visible: boolean) => {
     const next = new Set(hidden);
     if (visible) next.delete(key);
@@ -29,8 +29,8 @@ export function ColumnSettings({ columns, hidden, onChange }: Props) {
     </Space>
   );
   return (
-    <Popover trigger="click" content={content} title={tr('columns')}>
-      <Button icon={<SettingOutlined />}>{tr('columns')}</Button>
+    <Popover trigger="click" content={content} title={t('renderer.columns')}>
+      <Button icon={<SettingOutlined />}>{t('renderer.columns')}</Button>
     </Popover>
   );
 }

@@ -19,7 +19,7 @@ interface Props {
 /** Toolbar (add, batch delete, export, column settings) and the table; the logic is in useTable. */
 export function CrudTable({ screen, table, onAdd, onRemoveMany }: Props) {
   const { t } = useTranslation();
-  const { t: tr } = useTranslation('renderer');
+  
   const allowed = usePermission();
   const [hidden, setHidden] = useState(() => new Set(screen.columns.filter((c) => c.hidden).map((c) => c.key)));
   const [selected, setSelected] = useState<RowId[]>([]);
@@ -33,23 +33,23 @@ export function CrudTable({ screen, table, onAdd, onRemoveMany }: Props) {
       <Space wrap style={{ marginBottom: 16 }}>
         {screen.form && allowed(screen.permissions?.add) && (
           <Button type="primary" onClick={onAdd}>
-            {tr('add')}
+            {t('renderer.add')}
           </Button>
         )}
         {canDelete && (
-          <Popconfirm title={tr('confirmDelete')} okText={tr('ok')} cancelText={tr('cancel')} onConfirm={removeSelected} disabled={!selected.length}>
+          <Popconfirm title={t('renderer.confirmDelete')} okText={t('renderer.ok')} cancelText={t('renderer.cancel')} onConfirm={removeSelected} disabled={!selected.length}>
             <Button danger disabled={!selected.length}>
-              {tr('batchDelete')}
+              {t('renderer.batchDelete')}
             </Button>
           </Popconfirm>
         )}
-        {allowed(screen.permissions?.export) && <Button onClick={() => void exportCsv().catch(() => undefined)}>{tr('export')}</Button>}
+        {allowed(screen.permissions?.export) && <Button onClick={() => void exportCsv().catch(() => undefined)}>{t('renderer.export')}</Button>}
         <ColumnSettings columns={screen.columns} hidden={hidden} onChange={setHidden} />
       </Space>
       <Table<Row>
         {...table.tableProps}
         columns={columns}
-        locale={{ emptyText: tr('empty') }}
+        locale={{ emptyText: t('renderer.empty') }}
         rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as RowId[]) } : undefined}
       />
     </>

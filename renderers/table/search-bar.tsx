@@ -8,7 +8,7 @@ import { SchemaForm } from '../form/schema-form';
 
 /** The screen's search form; its values become list filters. */
 export function SearchBar({ schema, onSearch }: { schema: ISchema; onSearch: (values: Row) => void }) {
-  const { t } = useTranslation('renderer');
+  const { t } = useTranslation();
   const form = useMemo(() => createForm(), []);
   const search = () => onSearch({ ...form.values });
   const reset = () => {
@@ -19,9 +19,9 @@ export function SearchBar({ schema, onSearch }: { schema: ISchema; onSearch: (va
     <Space wrap align="start" style={{ marginBottom: 16 }}>
       <SchemaForm form={form} schema={schema} path="search" layout="inline" onAutoSubmit={search} />
       <Button type="primary" onClick={search}>
-        {t('search')}
+        {t('renderer.search')}
       </Button>
-      <Button onClick={reset}>{t('reset')}</Button>
+      <Button onClick={reset}>{t('renderer.reset')}</Button>
     </Space>
   );
 }
