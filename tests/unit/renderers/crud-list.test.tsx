@@ -1,30 +1,181 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import users from '../fixtures/screens/users.json';
 import { renderScreen } from './render-screen';
 import { stubProvider, userRows } from './stub-provider';
 
-const bodyRows = () => document.querySelectorAll('.ant-table-tbody tr.ant-table-row');
+const bodyRows = () => [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')];
+const headers = () => [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent);
+const lastListParams = (provider: ReturnType<typeof stubProvider>) => provider.getList.mock.lastCall?.[0];
 
-describe('CRUD list of the users screen', () => {
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CRUD list of the users screen', { timeout: 30_000 }, () => {
   it('renders rows with their named cells', async () => {
     const provider = stubProvider(userRows(3));
     renderScreen(users, provider);
     expect(await screen.findByText('user001')).toBeTruthy();
     expect(bodyRows()).toHaveLength(3);
-    const first = bodyRows()[0] as HTMLElement;
+    const first = bodyRows()[0]!;
     expect(first.querySelector('.ant-avatar img')?.getAttribute('src')).toBe('https://example.com/a.png');
     expect(within(first).getByText('admin').closest('.ant-tag')).toBeTruthy();
     expect(await within(first).findByText('男')).toBeTruthy();
     expect(within(first).getByText('2024-03-05')).toBeTruthy();
     expect(within(first).getByRole('switch').getAttribute('aria-checked')).toBe('true');
-    expect(within(bodyRows()[1] as HTMLElement).getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    expect(within(bodyRows()[1]!).getByRole('switch').getAttribute('aria-checked')).toBe('false');
     expect(provider.getList).toHaveBeenCalledWith({
       resource: 'api/sysUser',
       pagination: { mode: 'server', current: 1, pageSize: 20 },
       sorters: [],
       filters: [],
     });
+  });
+
+  it('shows the empty state when there are no rows', async () => {
+    renderScreen(users, stubProvider([]));
+    expect(await screen.findByText('暂无数据')).toBeTruthy();
+  });
+
+  it('sends search values as filters and starts again at page 1', async () => {
+    const provider = stubProvider(userRows(3));
+    renderScreen(users, provider);
+    await screen.findByText('user001');
+    await userEvent.type(screen.getByLabelText('user.search.blurry'), 'user002');
+    await userEvent.click(screen.getByRole('button', { name: /搜\s?索/ }));
+    await waitFor(() =>
+      expect(lastListParams(provider)).toMatchObject({
+        filters: [{ field: 'blurry', operator: 'eq', value: 'user002' }],
+        pagination: { current: 1 },
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /重\s?置/ }));
+    await waitFor(() => expect(lastListParams(provider)?.filters).toEqual([]));
+  });
+
+  it('sends sorters when a sortable header is clicked', async () => {
+    const provider = stubProvider(userRows(3));
+    renderScreen(users, provider);
+    await screen.findByText('user001');
+    await userEvent.click(screen.getByText('user.username'));
+    await waitFor(() => expect(lastListParams(provider)?.sorters).toEqual([{ field: 'username', order: 'asc' }]));
+    await userEvent.click(screen.getByText('user.username'));
+    await waitFor(() => expect(lastListParams(provider)?.sorters).toEqual([{ field: 'username', order: 'desc' }]));
+    expect(await screen.findByText('user003')).toBeTruthy();
+    expect(within(bodyRows()[0]!).getByText('user003')).toBeTruthy();
+  });
+
+  it('pages with the spec sizes 10/20/30/50 and resets to page 1 on a new size', async () => {
+    const provider = stubProvider(userRows(45));
+    renderScreen(users, provider);
+    await screen.findByText('user001');
+    expect(bodyRows()).toHaveLength(20);
+    await userEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(lastListParams(provider)?.pagination).toEqual({ mode: 'server', current: 2, pageSize: 20 }));
+    expect(await screen.findByText('user021')).toBeTruthy();
+
+    fireEvent.mouseDown(document.querySelector('.ant-pagination-options .ant-select-selector')!);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent?.match(/\d+/)?.[0])).toEqual(['10', '20', '30', '50']);
+    await userEvent.click(document.querySelector('.ant-select-item-option[title*="50"]')!);
+    await waitFor(() => expect(lastListParams(provider)?.pagination).toEqual({ mode: 'server', current: 1, pageSize: 50 }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(45));
+  });
+
+  it('asks for confirmation before deleting the selected rows', async () => {
+    const provider = stubProvider(userRows(3));
+    renderScreen(users, provider);
+    await screen.findByText('user001');
+    await userEvent.click(within(bodyRows()[0]!).getByRole('checkbox'));
+    await userEvent.click(within(bodyRows()[2]!).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: '批量删除' }));
+    expect(await screen.findByText('确认删除？')).toBeTruthy();
+    expect(provider.removeMany).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: /确\s?定/ }));
+    await waitFor(() => expect(provider.removeMany).toHaveBeenCalledWith({ resource: 'api/sysUser', ids: [1, 3] }));
+  });
+
+  it('asks for confirmation before deleting one row', async () => {
+    const provider = stubProvider(userRows(2));
+    renderScreen(users, provider);
+    await screen.findByText('user001');
+    await userEvent.click(within(bodyRows()[1]!).getByRole('button', { name: /删\s?除/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /确\s?定/ }));
+    await waitFor(() => expect(provider.remove).toHaveBeenCalledWith({ resource: 'api/sysUser', id: 2 }));
+  });
+
+  it('saves a switch change through update with the row as the form would send it', async () => {
+    const provider = stubProvider(userRows(2));
+    renderScreen(users, provider);
+    await screen.findByText('user001');
+    await userEvent.click(within(bodyRows()[0]!).getByRole('switch'));
+    await waitFor(() => expect(provider.update).toHaveBeenCalledTimes(1));
+    const call = provider.update.mock.calls[0]![0] as { resource: string; id: number; variables: Record<string, unknown> };
+    expect(call.resource).toBe('api/sysUser');
+    expect(call.id).toBe(1);
+    expect(call.variables).toEqual({ username: 'user001', nickName: '昵称1', email: 'user1@example.com', gender: 'male', enabled: false });
+  });
+
+  it('shows and hides columns from the column settings', async () => {
+    renderScreen(users, stubProvider(userRows(1)));
+    await screen.findByText('user001');
+    expect(headers()).not.toContain('user.email');
+    await userEvent.click(screen.getByRole('button', { name: /列设置/ }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'user.email' }));
+    await waitFor(() => expect(headers()).toContain('user.email'));
+    expect(screen.getByText('user1@example.com')).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'user.nickName' }));
+    await waitFor(() => expect(headers()).not.toContain('user.nickName'));
+  });
+
+  it('hides the actions the user lacks permission for', async () => {
+    const provider = stubProvider(userRows(1));
+    renderScreen(users, provider, { can: (permission) => permission === 'user:list' });
+    await screen.findByText('user001');
+    expect(screen.queryByRole('button', { name: /新\s?增/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: '批量删除' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /编\s?辑/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /删\s?除/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /详\s?情/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /导\s?出/ })).toBeTruthy();
+    expect(screen.getByRole('switch').hasAttribute('disabled')).toBe(true);
+    expect(document.querySelector('.ant-table-selection-column')).toBeNull();
+  });
+
+  it('grants an action when any role of its list is held', async () => {
+    renderScreen(users, stubProvider(userRows(1)), { can: (permission) => permission === 'user:list' || permission === 'admin' });
+    await screen.findByText('user001');
+    expect(screen.getByRole('button', { name: '批量删除' })).toBeTruthy();
+  });
+
+  it('makes no list call and says so without the list permission', async () => {
+    const provider = stubProvider(userRows(1));
+    renderScreen(users, provider, { can: () => false });
+    expect(await screen.findByText('没有查看权限')).toBeTruthy();
+    expect(provider.getList).not.toHaveBeenCalled();
+  });
+
+  it('exports the whole current query as CSV with formula cells neutralised', async () => {
+    const rows = userRows(25);
+    rows[0]!.nickName = '=HYPERLINK("http://evil")';
+    rows[1]!.nickName = '@SUM(1)';
+    const provider = stubProvider(rows);
+    const blobs: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv'), revokeObjectURL: () => undefined }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderScreen(users, provider);
+    await screen.findByText('user001');
+    await userEvent.click(screen.getByRole('button', { name: /导\s?出/ }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    expect(lastListParams(provider)).toEqual({ resource: 'api/sysUser', pagination: { mode: 'off' }, sorters: [], filters: [] });
+    expect(click).toHaveBeenCalled();
+    const text = await blobs[0]!.text();
+    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    expect(lines[0]).toBe('user.avatar,user.username,user.nickName,user.gender,user.role,user.enabled,user.createTime');
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(lines[2]).toContain(`'@SUM(1)`);
+    expect(lines).toHaveLength(27);
+    click.mockRestore();
   });
 });

@@ -1,0 +1,144 @@
+// The one axios instance: headers, parameters, unwrapping, and the error catalogue of spec §8.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { notification } from 'antd';
+import { delay, http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../src/lib/api-client';
+import { ApiError } from '../../src/lib/api-error';
+import { changeLanguage } from '../../src/lib/i18n';
+import { bindRouterNavigation } from '../../src/lib/navigation';
+import { session, saveToken } from '../../src/stores/session';
+import { siteStore } from '../../src/stores/site';
+import { server } from './support/msw-server';
+
+const navigate = vi.fn();
+
+function showPage(pathname: string, search = '') {
+  bindRouterNavigation({ navigate, state: { location: { pathname, search }, navigation: {} } });
+}
+
+function answer(status: number, body: object | null = null) {
+  server.use(http.get('/prod-api/probe', () => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status }))));
+}
+
+async function failure(request: Promise<unknown>): Promise<ApiError> {
+  const error = await request.then(() => null, (reason: unknown) => reason);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+let notified: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  navigate.mockReset();
+  showPage('/system/user');
+  notified = vi.spyOn(notification, 'error');
+});
+
+describe('requests', () => {
+  it('sends the token, both language headers and repeated array parameters, and unwraps the body', async () => {
+    saveToken('Bearer abc', false);
+    await changeLanguage('zh_TW');
+    let seen: Request | undefined;
+    server.use(
+      http.get('/prod-api/probe', ({ request }) => {
+        seen = request;
+        return HttpResponse.json({ rows: [1] });
+      }),
+    );
+    await expect(api.get('probe', { params: { ids: [1, 2], name: 'a b' } })).resolves.toEqual({ rows: [1] });
+    expect(seen?.headers.get('Authorization')).toBe('Bearer abc');
+    expect(seen?.headers.get('Language')).toBe('zh_TW');
+    expect(seen?.headers.get('Language-Source')).toBe('zh_TW');
+    expect(new URL(seen!.url).search).toBe('?ids=1&ids=2&name=a+b');
+  });
+
+  it('sends the chosen site language as Language-Source and no Authorization without a token', async () => {
+    siteStore.language = 'en';
+    let seen: Request | undefined;
+    server.use(http.get('/prod-api/probe', ({ request }) => ((seen = request), HttpResponse.json({}))));
+    await api.get('probe');
+    expect(seen?.headers.get('Language')).toBe('zh_CN');
+    expect(seen?.headers.get('Language-Source')).toBe('en');
+    expect(seen?.headers.has('Authorization')).toBe(false);
+  });
+});
+
+describe('error catalogue', () => {
+  it('shows the server message for 5 seconds', async () => {
+    answer(409, { status: 409, message: '用户名已存在' });
+    expect((await failure(api.get('probe'))).message).toBe('用户名已存在');
+    expect(notified).toHaveBeenCalledWith({ message: '用户名已存在', duration: 5 });
+    expect(await screen.findByText('用户名已存在')).toBeTruthy();
+  });
+
+  it('shows 系统未知错误 for a failed status without a message', async () => {
+    answer(500);
+    expect((await failure(api.get('probe'))).status).toBe(500);
+    expect(notified).toHaveBeenCalledWith({ message: '系统未知错误，请反馈给管理员', duration: 5 });
+  });
+
+  it('shows 网络请求超时 when the server does not answer in time', async () => {
+    server.use(http.get('/prod-api/probe', async () => (await delay(300), HttpResponse.json({}))));
+    // msw's XMLHttpRequest interception does not emulate XHR timeouts; axios's fetch adapter
+    // (which needs an absolute URL in Node) raises the same error through the same interceptor.
+    const viaFetch = { timeout: 50, adapter: 'fetch', baseURL: `${location.origin}/prod-api` } as const;
+    const error = await failure(api.get('probe', viaFetch));
+    expect(error.timedOut).toBe(true);
+    expect(notified).toHaveBeenCalledWith({ message: '网络请求超时', duration: 5 });
+  });
+
+  it('shows 接口请求失败 when no answer comes at all', async () => {
+    server.use(http.get('/prod-api/probe', () => HttpResponse.error()));
+    expect((await failure(api.get('probe'))).status).toBeUndefined();
+    expect(notified).toHaveBeenCalledWith({ message: '接口请求失败', duration: 5 });
+  });
+
+  it('translates its own texts into the interface language', async () => {
+    await changeLanguage('en');
+    server.use(http.get('/prod-api/probe', () => HttpResponse.error()));
+    await failure(api.get('probe'));
+    expect(notified).toHaveBeenCalledWith({ message: 'The request failed', duration: 5 });
+  });
+
+  it('sends a 403 to /401 without a notification', async () => {
+    answer(403, { status: 403, message: '没有权限' });
+    await failure(api.get('probe'));
+    expect(navigate).toHaveBeenCalledWith('/401', undefined);
+    expect(notified).not.toHaveBeenCalled();
+  });
+
+  it('leaves a request that opted out of the error UI to its caller', async () => {
+    answer(400, { status: 400, message: '验证码错误' });
+    expect((await failure(api.get('probe', { skipErrorUi: true }))).message).toBe('验证码错误');
+    expect(notified).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('401', () => {
+  beforeEach(() => saveToken('Bearer old', true));
+
+  it('asks once to log in again, then clears the token and goes to /login?from=<page>', async () => {
+    showPage('/system/user', '?page=2');
+    answer(401, { status: 401, message: '登录已过期' });
+    await Promise.all([failure(api.get('probe')), failure(api.get('probe'))]);
+    const dialogs = await screen.findAllByText('登录状态已过期, 请退出重新登录!');
+    expect(dialogs).toHaveLength(1);
+    expect(session.token).toBe('Bearer old');
+    fireEvent.click(screen.getByRole('button', { name: '重新登录' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login?from=%2Fsystem%2Fuser%3Fpage%3D2', { replace: true }));
+    expect(session.token).toBeNull();
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(notified).not.toHaveBeenCalled();
+  });
+
+  it('goes straight to /login from the home page', async () => {
+    showPage('/dashboard/workplace');
+    answer(401, { status: 401, message: '登录已过期' });
+    await failure(api.get('probe'));
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(session.token).toBeNull();
+    expect(screen.queryByText('登录状态已过期, 请退出重新登录!')).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+// jsdom lacks what antd needs, msw is strict and reset per test, and no state leaks between tests.
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import '../../src/lib/i18n';
+import { changeLanguage, defaultLanguage } from '../../src/lib/i18n';
+import { bindRouterNavigation } from '../../src/lib/navigation';
+import { clearSession } from '../../src/stores/session';
+import { siteStore } from '../../src/stores/site';
+import { server } from './support/msw-server';
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+// The first render of a lazy route transforms its modules on the fly, which can take seconds.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+afterEach(async () => {
+  cleanup();
+  vi.restoreAllMocks();
+  server.resetHandlers();
+  clearSession();
+  siteStore.language = null;
+  bindRouterNavigation(null);
+  localStorage.clear();
+  sessionStorage.clear();
+  document.body.innerHTML = '';
+  await changeLanguage(defaultLanguage);
+});
+
+afterAll(() => server.close());
