@@ -17,10 +17,13 @@ export function toBrowserSchema(schema: ISchema, t: TFunction, known: Record<str
   for (const key of ['title', 'description'] as const) {
     if (typeof node[key] === 'string') node[key] = t(node[key]);
   }
-  const componentProps = node['x-component-props'] as Record<string, unknown> | undefined;
-  if (componentProps && typeof componentProps.placeholder === 'string') {
-    node['x-component-props'] = { ...componentProps, placeholder: t(componentProps.placeholder) };
+  const componentProps = { ...(node['x-component-props'] as Record<string, unknown> | undefined) };
+  if (typeof componentProps.placeholder === 'string') componentProps.placeholder = t(componentProps.placeholder);
+  // Formily's FormItem label is not tied to its input; the title as aria-label names the control.
+  if (typeof node.title === 'string' && node['x-component'] && componentProps['aria-label'] === undefined) {
+    componentProps['aria-label'] = node.title;
   }
+  if (Object.keys(componentProps).length) node['x-component-props'] = componentProps;
   if (Array.isArray(node.enum)) {
     node.enum = node.enum.map((item) => (isLabelled(item) ? { ...item, label: t(item.label) } : item));
   }

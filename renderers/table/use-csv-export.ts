@@ -10,7 +10,7 @@ export function useCsvExport(screen: ScreenSchema, query: { filters: Filter[]; s
   const { dataProvider } = useRenderer();
   const { t } = useTranslation();
   return async () => {
-    const { data } = await dataProvider.getList({ resource: screen.api.list, pagination: { mode: 'off' }, ...query });
+    const { data } = await dataProvider.getList({ resource: screen.api.list, pagination: { mode: 'off' }, filters: query.filters, sorters: query.sorters });
     const columns = screen.columns.filter((column) => column.cell !== 'actions' && !hidden.has(column.key));
     const csv = toCsv(
       columns.map((column) => t(column.title)),

@@ -169,9 +169,10 @@ describe('CRUD list of the users screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(blobs).toHaveLength(1));
     expect(lastListParams(provider)).toEqual({ resource: 'api/sysUser', pagination: { mode: 'off' }, sorters: [], filters: [] });
     expect(click).toHaveBeenCalled();
-    const text = await blobs[0]!.text();
-    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
+    // The UTF-8 BOM makes Excel read Chinese text correctly.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).split('\r\n');
     expect(lines[0]).toBe('user.avatar,user.username,user.nickName,user.gender,user.role,user.enabled,user.createTime');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(lines[2]).toContain(`'@SUM(1)`);
