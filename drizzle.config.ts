@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+// `npx drizzle-kit generate` writes SQL migrations from the schema; the server applies them at
+// start with Drizzle's migrator (PGlite or PostgreSQL), so the same files serve both.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema.ts',
+  out: './server/db/migrations',
+});

@@ -1,0 +1,40 @@
+// Opens the database: PostgreSQL when a URL is given (production, several instances), otherwise
+// PGlite, the embedded PostgreSQL in a local folder (or in memory for tests).
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** The Drizzle handle repositories use; both drivers share PostgreSQL's dialect. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** An open database; the raw client is kept for the driver-specific migrator. */
+export type Database = { db: Db; close(): Promise<void> } & (
+  | { driver: 'pglite'; client: PGlite }
+  | { driver: 'postgres'; client: pg.Pool }
+);
+
+export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ('url' in target) {
+    const pool = new pg.Pool({ connectionString: target.url });
+    // A broken idle connection must not crash the process; the next query reports it instead.
+    pool.on('error', () => undefined);
+    return { driver: 'postgres', client: pool, db: drizzlePg(pool, { schema }), close: () => pool.end() };
+  }
+  let client: PGlite;
+  if ('pgliteDir' in target) {
+    // PGlite does not create missing parent folders itself.
+    await mkdir(target.pgliteDir, { recursive: true });
+    client = await PGlite.create(target.pgliteDir);
+  } else {
+    client = await PGlite.create();
+  }
+  return { driver: 'pglite', client, db: drizzlePglite(client, { schema }), close: () => client.close() };
+}

@@ -1,0 +1,240 @@
+// The database schema. drizzle-kit generates the SQL migrations in ./migrations from this file
+// (`npx drizzle-kit generate`); the server applies them at start.
+//
+// Every business row carries tenant_id (join tables too, so tenant filters never need a join).
+// Rows that exist before anyone is logged in (captchas, login failures) have no tenant.
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
+const tenantId = () =>
+  integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+
+export const tenants = pgTable('tenants', {
+  id: id(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const depts = pgTable(
+  'depts',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    pid: integer('pid').references((): AnyPgColumn => depts.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('depts_tenant_pid').on(t.tenantId, t.pid)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    deptId: integer('dept_id').references(() => depts.id, { onDelete: 'set null' }),
+    // Globally unique: the login form has no tenant field, the tenant follows from the user.
+    username: text('username').notNull().unique(),
+    nickName: text('nick_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    gender: text('gender').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('users_tenant').on(t.tenantId)],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    // 'all' | 'dept' | 'custom': which departments' rows the role may see.
+    dataScope: text('data_scope').notNull().default('all'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('roles_tenant_code').on(t.tenantId, t.code), uniqueIndex('roles_tenant_name').on(t.tenantId, t.name)],
+);
+
+export const usersRoles = pgTable(
+  'users_roles',
+  {
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+/** Values of menus.type. */
+export const MenuType = { directory: 0, screen: 1, button: 2 } as const;
+
+export const menus = pgTable(
+  'menus',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    pid: integer('pid').references((): AnyPgColumn => menus.id, { onDelete: 'cascade' }),
+    // A MenuType: directory, screen, or button (a permission only, never a route).
+    type: smallint('type').notNull(),
+    // An i18n key such as menu.system.user; the browser translates it.
+    title: text('title').notNull(),
+    // Route name; buttons have none.
+    name: text('name'),
+    component: text('component'),
+    path: text('path'),
+    icon: text('icon').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false),
+    cache: boolean('cache').notNull().default(true),
+    permission: text('permission'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // NULL names (buttons) do not collide: PostgreSQL treats NULLs as distinct.
+    uniqueIndex('menus_tenant_name').on(t.tenantId, t.name),
+    index('menus_tenant_pid').on(t.tenantId, t.pid),
+  ],
+);
+
+export const rolesMenus = pgTable(
+  'roles_menus',
+  {
+    tenantId: tenantId(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);
+
+export const dicts = pgTable(
+  'dicts',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('dicts_tenant_name').on(t.tenantId, t.name)],
+);
+
+export const dictDetails = pgTable(
+  'dict_details',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    dictId: integer('dict_id')
+      .notNull()
+      .references(() => dicts.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    value: text('value').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('dict_details_dict_value').on(t.dictId, t.value)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // sha256 of the token: a leaked table does not hand out live tokens.
+    tokenHash: text('token_hash').notNull().unique(),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).defaultNow().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+export const captchas = pgTable('captchas', {
+  // Text, not the uuid type: a malformed uuid from a client must be "not found", not a SQL error.
+  uuid: text('uuid').primaryKey(),
+  answer: text('answer').notNull(),
+  used: boolean('used').notNull().default(false),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+// One row per failed login; counted over a sliding window, so every instance sees the same count.
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_username').on(t.username, t.createdAt), index('login_failures_ip').on(t.ip, t.createdAt)],
+);
+
+// Mail the server would send; no SMTP is configured in the reference server.
+export const mailOutbox = pgTable('mail_outbox', {
+  id: id(),
+  tenantId: tenantId(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+export const resetCodes = pgTable(
+  'reset_codes',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    // Wrong guesses; the code dies after a few so six digits cannot be brute-forced.
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reset_codes_user').on(t.userId)],
+);

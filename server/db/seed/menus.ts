@@ -1,0 +1,339 @@
+// The menu tree seeded on first start: every area of the spec (section 2). Titles are i18n keys
+// `menu.<area>.<key>`, translated in src/locales/*/menu.json (a server test checks that every
+// key is there). `component` is a screen schema id or a hand-written view's registered name.
+
+export interface SeedMenu {
+  key: string;
+  path: string;
+  icon: string;
+  /** Screen id; absent for directories. */
+  component?: string;
+  hidden?: boolean;
+  /** Prefix of the button permissions, e.g. `user` gives user:list, user:add… */
+  permission?: string;
+  /** Buttons under the screen; CRUD when a permission is given and this is omitted. */
+  actions?: readonly Action[];
+  children?: readonly SeedMenu[];
+}
+
+export interface SeedArea {
+  area: string;
+  path: string;
+  icon: string;
+  /** Whether the `operator` role gets this area (admin gets everything). */
+  operator: boolean;
+  items: readonly SeedMenu[];
+}
+
+export type Action = 'list' | 'add' | 'edit' | 'del';
+
+export const CRUD: readonly Action[] = ['list', 'add', 'edit', 'del'];
+export const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const VIEW: readonly Action[] = ['list'];
+const CONFIG: readonly Action[] = ['list', 'edit'];
+
+export const seedAreas: readonly SeedArea[] = [
+  {
+    area: 'dashboard',
+    path: '/dashboard',
+    icon: 'dashboard',
+    operator: true,
+    items: [{ key: 'workplace', path: 'workplace', icon: 'desktop', component: 'dashboard/workplace' }],
+  },
+  {
+    area: 'system',
+    path: '/system',
+    icon: 'setting',
+    operator: false,
+    items: [
+      { key: 'user', path: 'user', icon: 'user', component: 'system/user', permission: 'user' },
+      { key: 'role', path: 'role', icon: 'team', component: 'system/role', permission: 'role' },
+      { key: 'menu', path: 'menu', icon: 'menu', component: 'system/menu', permission: 'menu' },
+      { key: 'dept', path: 'dept', icon: 'apartment', component: 'system/dept', permission: 'dept' },
+      { key: 'dict', path: 'dict', icon: 'book', component: 'system/dict', permission: 'dict' },
+      { key: 'job', path: 'job', icon: 'idcard', component: 'system/job', permission: 'job' },
+      { key: 'timing', path: 'timing', icon: 'clock-circle', component: 'system/timing', permission: 'timing' },
+      {
+        key: 'loginLog',
+        path: 'loginLog',
+        icon: 'file-text',
+        component: 'system/loginLog',
+        permission: 'loginLog',
+        actions: ['list', 'del'],
+      },
+      {
+        key: 'basicConfig',
+        path: 'basicConfig',
+        icon: 'control',
+        component: 'system/basicConfig',
+        permission: 'basicConfig',
+      },
+      {
+        key: 'translateConfig',
+        path: 'translateConfig',
+        icon: 'translation',
+        component: 'system/translateConfig',
+        permission: 'translateConfig',
+        actions: CONFIG,
+      },
+    ],
+  },
+  {
+    area: 'tools',
+    path: '/tools',
+    icon: 'tool',
+    operator: false,
+    items: [
+      { key: 'alipay', path: 'alipay', icon: 'alipay', component: 'tools/alipay', permission: 'alipay', actions: CONFIG },
+      { key: 'email', path: 'email', icon: 'mail', component: 'tools/email', permission: 'email', actions: CONFIG },
+      { key: 'template', path: 'template', icon: 'layout', component: 'tools/template', permission: 'template' },
+      { key: 'catalogue', path: 'catalogue', icon: 'folder', component: 'tools/catalogue', permission: 'catalogue' },
+      {
+        key: 'register',
+        path: 'register',
+        icon: 'user-add',
+        component: 'tools/register',
+        permission: 'register',
+        actions: ['list', 'add'],
+      },
+      {
+        key: 'resetPassword',
+        path: 'resetPassword',
+        icon: 'key',
+        component: 'tools/resetPassword',
+        permission: 'resetPassword',
+        actions: CONFIG,
+      },
+      {
+        key: 'fileDownload',
+        path: 'fileDownload',
+        icon: 'download',
+        component: 'tools/fileDownload',
+        permission: 'fileDownload',
+        actions: VIEW,
+      },
+      {
+        key: 'fileConfig',
+        path: 'fileConfig',
+        icon: 'file',
+        component: 'tools/fileConfig',
+        permission: 'fileConfig',
+        actions: CONFIG,
+      },
+      { key: 'aiConfig', path: 'aiConfig', icon: 'robot', component: 'tools/aiConfig', permission: 'aiConfig', actions: CONFIG },
+      {
+        key: 'picture',
+        path: 'picture',
+        icon: 'picture',
+        component: 'tools/picture',
+        permission: 'picture',
+        actions: ['list', 'add', 'del'],
+      },
+      {
+        key: 'storage',
+        path: 'storage',
+        icon: 'cloud',
+        children: [
+          { key: 'storageLocal', path: 'local', icon: 'hdd', component: 'tools/storage/local', permission: 'storageLocal' },
+          {
+            key: 'storageQiniu',
+            path: 'qiniu',
+            icon: 'cloud-upload',
+            component: 'tools/storage/qiniu',
+            permission: 'storageQiniu',
+          },
+          {
+            key: 'storageImage',
+            path: 'image',
+            icon: 'file-image',
+            component: 'tools/storage/image',
+            permission: 'storageImage',
+          },
+          {
+            key: 'storageVideo',
+            path: 'video',
+            icon: 'video-camera',
+            component: 'tools/storage/video',
+            permission: 'storageVideo',
+          },
+        ],
+      },
+      { key: 'swagger', path: 'swagger', icon: 'api', component: 'tools/swagger' },
+      {
+        key: 'watermark',
+        path: 'watermark',
+        icon: 'highlight',
+        component: 'tools/watermark',
+        permission: 'watermark',
+        actions: CONFIG,
+      },
+    ],
+  },
+  {
+    area: 'news',
+    path: '/news',
+    icon: 'global',
+    operator: true,
+    items: [
+      { key: 'domains', path: 'domains', icon: 'cluster', component: 'news/domains', permission: 'domains' },
+      { key: 'language', path: 'language', icon: 'translation', component: 'news/language', permission: 'language' },
+      { key: 'navinfo', path: 'navinfo', icon: 'profile', component: 'news/navinfo', permission: 'navinfo' },
+      { key: 'news', path: 'news', icon: 'read', component: 'news/news', permission: 'news' },
+      { key: 'product', path: 'product', icon: 'appstore', component: 'news/product', permission: 'product' },
+      // Editors opened from the lists, not from the side menu (spec §2, tab titles).
+      { key: 'addNewsDetail', path: 'addNewsDetail', icon: 'edit', component: 'news/newsDetail', hidden: true },
+      { key: 'editNewsDetail', path: 'editNewsDetail/:id', icon: 'edit', component: 'news/newsDetail', hidden: true },
+      { key: 'editProduct', path: 'product/editProduct/:id', icon: 'edit', component: 'news/productEdit', hidden: true },
+      { key: 'copyProduct', path: 'product/copyProduct/:id', icon: 'copy', component: 'news/productEdit', hidden: true },
+    ],
+  },
+  {
+    area: 'materials',
+    path: '/hierpuni/materia',
+    icon: 'picture',
+    operator: true,
+    items: [
+      {
+        key: 'image',
+        path: 'index',
+        icon: 'file-image',
+        component: 'hierpuni/materia/index',
+        permission: 'materiaImage',
+        actions: ['list', 'add', 'del'],
+      },
+      {
+        key: 'video',
+        path: 'video',
+        icon: 'video-camera',
+        component: 'hierpuni/materia/video',
+        permission: 'materiaVideo',
+        actions: ['list', 'add', 'del'],
+      },
+    ],
+  },
+  {
+    area: 'diy',
+    path: '/diy',
+    icon: 'format-painter',
+    operator: true,
+    items: [
+      { key: 'decorate', path: 'page/decorate', icon: 'edit', component: 'diy/decorate', permission: 'diy', actions: CONFIG },
+    ],
+  },
+  {
+    area: 'shop',
+    path: '/shop',
+    icon: 'shop',
+    operator: true,
+    items: [
+      {
+        key: 'order',
+        path: 'order',
+        icon: 'profile',
+        component: 'shop/order',
+        permission: 'shopOrder',
+        actions: ['list', 'edit', 'del'],
+      },
+      { key: 'goods', path: 'goods', icon: 'shopping', component: 'shop/goods', permission: 'shopGoods' },
+      { key: 'coupon', path: 'coupon', icon: 'gift', component: 'shop/coupon', permission: 'shopCoupon' },
+      { key: 'seckill', path: 'seckill', icon: 'thunderbolt', component: 'shop/seckill', permission: 'shopSeckill' },
+      { key: 'bargain', path: 'bargain', icon: 'scissor', component: 'shop/bargain', permission: 'shopBargain' },
+      {
+        key: 'combination',
+        path: 'combination',
+        icon: 'usergroup-add',
+        component: 'shop/combination',
+        permission: 'shopCombination',
+      },
+    ],
+  },
+  {
+    area: 'commerce',
+    path: '/commerce',
+    icon: 'shopping-cart',
+    operator: false,
+    items: [
+      { key: 'goods', path: 'goods', icon: 'shopping', component: 'commerce/goods', permission: 'commerceGoods' },
+      { key: 'live', path: 'live', icon: 'video-camera', component: 'commerce/live', permission: 'commerceLive' },
+      { key: 'promotion', path: 'promotion', icon: 'rise', component: 'commerce/promotion', permission: 'commercePromotion' },
+      { key: 'theme', path: 'theme', icon: 'skin', component: 'commerce/theme', permission: 'commerceTheme' },
+    ],
+  },
+  {
+    area: 'wechat',
+    path: '/wechat',
+    icon: 'wechat',
+    operator: false,
+    items: [
+      { key: 'article', path: 'article', icon: 'file-text', component: 'wechat/article', permission: 'wxArticle' },
+      {
+        key: 'config',
+        path: 'config',
+        icon: 'setting',
+        children: ['express', 'pay', 'point', 'postage', 'promoter', 'shop', 'sms', 'wxapp'].map((name) => ({
+          key: `config${capitalize(name)}`,
+          path: name,
+          icon: 'setting',
+          component: `wechat/config/${name}`,
+          permission: `wxConfig${capitalize(name)}`,
+          actions: CONFIG,
+        })),
+      },
+      { key: 'goods', path: 'goods', icon: 'shopping', component: 'wechat/goods', permission: 'wxGoods' },
+      { key: 'live', path: 'live', icon: 'video-camera', component: 'wechat/live', permission: 'wxLive' },
+      { key: 'menu', path: 'menu', icon: 'menu', component: 'wechat/menu', permission: 'wxMenu' },
+      { key: 'reply', path: 'reply', icon: 'message', component: 'wechat/reply', permission: 'wxReply' },
+      { key: 'template', path: 'template', icon: 'layout', component: 'wechat/template', permission: 'wxTemplate' },
+      { key: 'user', path: 'user', icon: 'user', component: 'wechat/user', permission: 'wxUser', actions: CONFIG },
+    ],
+  },
+  {
+    area: 'customer',
+    path: '/customer',
+    icon: 'customer-service',
+    operator: true,
+    items: [
+      {
+        key: 'imchat',
+        path: 'chat/imchat',
+        icon: 'message',
+        component: 'imchat/index',
+        permission: 'imchat',
+        actions: ['list', 'del'],
+      },
+      { key: 'chatConfig', path: 'chat/config', icon: 'setting', component: 'imchat/config', permission: 'imConfig', actions: CONFIG },
+    ],
+  },
+  {
+    area: 'social',
+    path: '/social',
+    icon: 'share-alt',
+    operator: false,
+    items: [
+      { key: 'publish', path: 'publish', icon: 'send', component: 'social/publish', permission: 'socialPublish' },
+      { key: 'account', path: 'account', icon: 'team', component: 'social/account', permission: 'socialAccount' },
+    ],
+  },
+  {
+    area: 'statistics',
+    path: '/statistics',
+    icon: 'bar-chart',
+    operator: false,
+    items: [
+      { key: 'overview', path: 'overview', icon: 'line-chart', component: 'statistics/overview', permission: 'statOverview', actions: VIEW },
+      { key: 'visit', path: 'visit', icon: 'eye', component: 'statistics/visit', permission: 'statVisit', actions: VIEW },
+    ],
+  },
+  {
+    area: 'monitor',
+    path: '/monitor',
+    icon: 'monitor',
+    operator: false,
+    items: [
+      { key: 'server', path: 'server', icon: 'cloud-server', component: 'monitor/server', permission: 'server', actions: VIEW },
+      { key: 'cache', path: 'cache', icon: 'database', component: 'monitor/cache', permission: 'cache', actions: ['list', 'del'] },
+      { key: 'sql', path: 'sql', icon: 'console-sql', component: 'monitor/sql', permission: 'sql', actions: VIEW },
+      { key: 'online', path: 'online', icon: 'wifi', component: 'monitor/online', permission: 'online', actions: ['list', 'del'] },
+    ],
+  },
+];
