@@ -1,0 +1,30 @@
+// Builds the Fastify application: shared plugins first, then the API, then the front end.
+// The caller owns the database (opens, migrates, closes it); tests drive the app with inject().
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import { validatorCompiler } from './lib/validation';
+import configPlugin from './plugins/config';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import i18nPlugin from './plugins/i18n';
+import spaPlugin from './plugins/spa';
+import api from './routes/index';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: AppConfig;
+}
+
+export async function buildApp({ db, config }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy });
+  app.setValidatorCompiler(validatorCompiler);
+
+  await app.register(configPlugin, { config });
+  await app.register(dbPlugin, { db });
+  await app.register(i18nPlugin);
+  await app.register(errorsPlugin);
+  await app.register(api, { prefix: '/prod-api' });
+  await app.register(spaPlugin, { distDir: config.distDir });
+  return app;
+}

@@ -1,0 +1,32 @@
+// What the app needs besides the database. main.ts builds it from the environment; tests build
+// it directly.
+import type { FastifyServerOptions } from 'fastify';
+import type { RsaKeyPair } from './lib/rsa';
+
+export interface AppConfig {
+  /** false only for automated tests (BACKOFFICE_CAPTCHA=off): any non-empty code passes. */
+  captcha: boolean;
+  rsa: RsaKeyPair;
+  /** The built front end (vite build); null serves the API only. */
+  distDir: string | null;
+  /** Trust X-Forwarded-For for the client IP (behind a reverse proxy). */
+  trustProxy: boolean;
+  logger: FastifyServerOptions['logger'];
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Security limits of the auth flow, in milliseconds where they are durations. */
+export const limits = {
+  captchaTtl: 2 * MINUTE,
+  sessionIdle: 2 * HOUR,
+  sessionMax: 7 * 24 * HOUR,
+  loginWindow: 15 * MINUTE,
+  loginFailuresPerAccount: 5,
+  loginFailuresPerIp: 20,
+  resetCodeTtl: 10 * MINUTE,
+  resetCodeAttempts: 5,
+  passwordMin: 6,
+  passwordMax: 20,
+} as const;

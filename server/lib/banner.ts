@@ -1,0 +1,45 @@
+// What the server tells the person who started it, on the console rather than in the JSON log.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { SeedResult } from '../db/seed/index';
+import { seedAdmin } from '../db/seed/org';
+import { NOT_BUILT } from '../plugins/spa';
+
+export function printCaptchaOffWarning(): void {
+  const line = '!'.repeat(72);
+  console.warn(
+    [
+      line,
+      '!!  BACKOFFICE_CAPTCHA=off: the login captcha accepts ANY code.',
+      '!!  This is for automated tests only. Never run a real deployment like this.',
+      line,
+    ].join('\n'),
+  );
+}
+
+export interface StartedInfo {
+  port: number;
+  seed: SeedResult;
+  adminPasswordFromEnv: boolean;
+  distDir: string;
+  database: string;
+}
+
+function passwordLine({ seed, adminPasswordFromEnv }: StartedInfo): string {
+  // The generated password is printed this once and stored only as a hash.
+  if (seed.generatedPassword) return `  Password: ${seed.generatedPassword}   (generated now; shown only once, write it down)`;
+  if (seed.created && adminPasswordFromEnv) return '  Password: the ADMIN_PASSWORD you set';
+  return '  Password: as set on the first start';
+}
+
+export function printStarted(info: StartedInfo): void {
+  const lines = [
+    '',
+    `Back-office running at http://localhost:${info.port}`,
+    `  Database: ${info.database}${info.seed.created ? ' (seeded now)' : ''}`,
+    `  Admin:    ${seedAdmin.username}`,
+    passwordLine(info),
+  ];
+  if (!existsSync(path.join(info.distDir, 'index.html'))) lines.push('', `  ${NOT_BUILT}`);
+  console.log(lines.join('\n') + '\n');
+}

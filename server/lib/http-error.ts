@@ -1,0 +1,18 @@
+// The one error type route code throws: an HTTP status plus a message key, translated later by
+// the errors plugin into the caller's language.
+import type { MessageKey, MessageParams } from '../i18n/index';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: MessageKey,
+    readonly params: MessageParams = {},
+  ) {
+    super(key);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (key: MessageKey, params?: MessageParams) => new HttpError(400, key, params);
+export const unauthorized = () => new HttpError(401, 'auth.unauthorized');
+export const tooManyAttempts = () => new HttpError(429, 'auth.tooManyAttempts');

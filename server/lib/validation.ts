@@ -1,0 +1,55 @@
+// Request validation with two Ajv instances. Bodies are checked strictly: nothing is coerced,
+// defaulted or dropped, so what the handler sees is exactly what the client sent. Query strings,
+// path parameters and headers are text on the wire, so those may be coerced to their schema types.
+import Ajv, { type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+import type { MessageKey, MessageParams } from '../i18n/index';
+
+function createAjv(coerce: boolean) {
+  const ajv = new Ajv({
+    coerceTypes: coerce ? 'array' : false,
+    useDefaults: coerce,
+    removeAdditional: false,
+    // One error is enough for the message, and allErrors lets crafted input cost more CPU.
+    allErrors: false,
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+const strict = createAjv(false);
+const lenient = createAjv(true);
+
+export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
+  (httpPart === 'body' ? strict : lenient).compile(schema);
+
+export interface Described {
+  key: MessageKey;
+  params: MessageParams;
+}
+
+const join = (path: string, name: unknown) => [path, String(name)].filter(Boolean).join('.');
+
+/** Turns Ajv's first error into a message key naming the field. */
+export function describeValidationError(error: ErrorObject, context: string): Described {
+  const path = error.instancePath.split('/').filter(Boolean).join('.');
+  const field = path || context;
+  switch (error.keyword) {
+    case 'required':
+      return { key: 'validation.required', params: { field: join(path, error.params.missingProperty) } };
+    case 'additionalProperties':
+      return { key: 'validation.unknownField', params: { field: join(path, error.params.additionalProperty) } };
+    case 'type':
+      if (!path && context === 'body') return { key: 'validation.bodyObject', params: {} };
+      return { key: 'validation.type', params: { field, type: String(error.params.type) } };
+    case 'minLength':
+      return error.params.limit === 1
+        ? { key: 'validation.empty', params: { field } }
+        : { key: 'validation.tooShort', params: { field, limit: Number(error.params.limit) } };
+    case 'maxLength':
+      return { key: 'validation.tooLong', params: { field, limit: Number(error.params.limit) } };
+    default:
+      return { key: 'validation.invalid', params: { field } };
+  }
+}

@@ -1,0 +1,39 @@
+// Serves the built front end (./dist) and answers every other miss: API paths get the JSON 404,
+// browser paths get index.html so that client-side routes survive a reload.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error';
+
+const API = /^\/(prod-api|websocket)(\/|\?|$)/;
+// Vite's hashed bundles: a missing one is a stale page asking for an old build, not a route.
+const ASSET = /^\/assets\//;
+
+export const NOT_BUILT =
+  'The front end is not built: run `npm run build` (it writes ./dist), then restart the server.';
+
+export default fp<{ distDir: string | null }>(
+  async (app, { distDir }) => {
+    const built = distDir !== null && existsSync(path.join(distDir, 'index.html'));
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: path.resolve(distDir),
+        cacheControl: false,
+        setHeaders: (reply, file) => {
+          // Hashed file names may be cached forever; index.html must be fetched fresh each time.
+          const immutable = file.includes(`${path.sep}assets${path.sep}`);
+          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const page = (request.method === 'GET' || request.method === 'HEAD') && !API.test(request.url);
+      if (!page || ASSET.test(request.url)) throw new HttpError(404, 'error.notFound');
+      if (!built) return reply.code(404).type('text/plain; charset=utf-8').send(NOT_BUILT);
+      return reply.sendFile('index.html');
+    });
+  },
+  { name: 'spa', dependencies: ['errors'] },
+);

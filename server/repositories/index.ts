@@ -1,0 +1,38 @@
+// All repositories over one Drizzle handle. The same factory runs over a transaction, so a
+// service can make several repository calls atomically.
+import type { Db } from '../db/client';
+import { captchasRepository } from './captchas';
+import { loginFailuresRepository } from './login-failures';
+import { mailOutboxRepository } from './mail-outbox';
+import { menusRepository } from './menus';
+import { resetCodesRepository } from './reset-codes';
+import { rolesRepository } from './roles';
+import { sessionsRepository } from './sessions';
+import { usersRepository } from './users';
+
+export interface Repositories {
+  captchas: ReturnType<typeof captchasRepository>;
+  loginFailures: ReturnType<typeof loginFailuresRepository>;
+  mailOutbox: ReturnType<typeof mailOutboxRepository>;
+  menus: ReturnType<typeof menusRepository>;
+  resetCodes: ReturnType<typeof resetCodesRepository>;
+  roles: ReturnType<typeof rolesRepository>;
+  sessions: ReturnType<typeof sessionsRepository>;
+  users: ReturnType<typeof usersRepository>;
+  /** Runs `work` in one database transaction, with repositories bound to it. */
+  transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+}
+
+export function createRepositories(db: Db): Repositories {
+  return {
+    captchas: captchasRepository(db),
+    loginFailures: loginFailuresRepository(db),
+    mailOutbox: mailOutboxRepository(db),
+    menus: menusRepository(db),
+    resetCodes: resetCodesRepository(db),
+    roles: rolesRepository(db),
+    sessions: sessionsRepository(db),
+    users: usersRepository(db),
+    transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
+  };
+}

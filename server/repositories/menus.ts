@@ -1,0 +1,24 @@
+// Menus as stored; the tree is shaped by services/menu-tree.ts.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { MenuType, menus, rolesMenus, usersRoles } from '../db/schema';
+
+export type MenuRow = typeof menus.$inferSelect;
+
+export function menusRepository(db: Db) {
+  return {
+    /** Directories and screens (not buttons) any of the user's roles grants, in display order. */
+    async navigableOfUser(tenantId: number, userId: number): Promise<MenuRow[]> {
+      const granted = db
+        .select({ id: rolesMenus.menuId })
+        .from(rolesMenus)
+        .innerJoin(usersRoles, eq(usersRoles.roleId, rolesMenus.roleId))
+        .where(and(eq(usersRoles.tenantId, tenantId), eq(usersRoles.userId, userId)));
+      return db
+        .select()
+        .from(menus)
+        .where(and(eq(menus.tenantId, tenantId), inArray(menus.type, [MenuType.directory, MenuType.screen]), inArray(menus.id, granted)))
+        .orderBy(asc(menus.sort), asc(menus.id));
+    },
+  };
+}

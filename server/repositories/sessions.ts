@@ -1,0 +1,60 @@
+// Login sessions. The client holds the token; the table holds its hash, so reading the table
+// does not give anyone a live token.
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+import { ago, fromNow, now } from './time';
+
+export interface SessionOwner {
+  sessionId: number;
+  userId: number;
+  tenantId: number;
+}
+
+export interface NewSession {
+  tenantId: number;
+  userId: number;
+  tokenHash: string;
+  ip: string;
+  userAgent: string;
+  /** Absolute lifetime, whatever the activity. */
+  maxAgeMs: number;
+}
+
+export function sessionsRepository(db: Db) {
+  return {
+    async create(session: NewSession): Promise<void> {
+      const { maxAgeMs, ...row } = session;
+      await db.insert(sessions).values({ ...row, expiresAt: fromNow(maxAgeMs) });
+    },
+
+    /** Finds a live session (not revoked, not past its absolute expiry, used within the idle
+     * window) and marks it used now: the idle window slides with each request. */
+    async touch(tokenHash: string, idleMs: number): Promise<SessionOwner | null> {
+      const [row] = await db
+        .update(sessions)
+        .set({ lastSeenAt: now })
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            gt(sessions.lastSeenAt, ago(idleMs)),
+          ),
+        )
+        .returning({ sessionId: sessions.id, userId: sessions.userId, tenantId: sessions.tenantId });
+      return row ?? null;
+    },
+
+    async revoke(sessionId: number): Promise<void> {
+      await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+    },
+
+    async revokeAllOfUser(userId: number): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+  };
+}

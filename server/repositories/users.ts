@@ -1,0 +1,70 @@
+// Users: lookups for login and profile, and password changes.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { depts, users } from '../db/schema';
+import { now } from './time';
+
+export interface LoginCandidate {
+  id: number;
+  tenantId: number;
+  email: string;
+  passwordHash: string;
+  enabled: boolean;
+}
+
+export interface UserProfile {
+  id: number;
+  tenantId: number;
+  username: string;
+  nickName: string;
+  avatar: string;
+  email: string;
+  phone: string;
+  gender: string;
+  deptName: string;
+}
+
+export function usersRepository(db: Db) {
+  return {
+    /** By username alone: usernames are unique across tenants and the tenant follows from the user. */
+    async findByUsername(username: string): Promise<LoginCandidate | null> {
+      const [row] = await db
+        .select({
+          id: users.id,
+          tenantId: users.tenantId,
+          email: users.email,
+          passwordHash: users.passwordHash,
+          enabled: users.enabled,
+        })
+        .from(users)
+        .where(eq(users.username, username));
+      return row ?? null;
+    },
+
+    async profile(tenantId: number, userId: number): Promise<UserProfile | null> {
+      const [row] = await db
+        .select({
+          id: users.id,
+          tenantId: users.tenantId,
+          username: users.username,
+          nickName: users.nickName,
+          avatar: users.avatar,
+          email: users.email,
+          phone: users.phone,
+          gender: users.gender,
+          deptName: depts.name,
+        })
+        .from(users)
+        .leftJoin(depts, eq(depts.id, users.deptId))
+        .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+      return row ? { ...row, deptName: row.deptName ?? '' } : null;
+    },
+
+    async setPassword(tenantId: number, userId: number, passwordHash: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+        .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// The login flow: rate limit, captcha, credentials, then a new session.
+import { limits } from '../config';
+import { badRequest, tooManyAttempts } from '../lib/http-error';
+import { dummyHash, verifyPassword } from '../lib/password';
+import type { Decryptor } from '../lib/rsa';
+import { hashToken, newToken } from '../lib/token';
+import type { Repositories } from '../repositories/index';
+import { captchaMatches } from './captcha';
+import { loadUserInfo, type UserInfo } from './user-info';
+
+export interface LoginDeps {
+  repos: Repositories;
+  decryptPassword: Decryptor;
+  /** false: any non-empty code passes (BACKOFFICE_CAPTCHA=off, automated tests only). */
+  captcha: boolean;
+}
+
+export interface LoginInput {
+  username: string;
+  /** RSA-encrypted, base64. */
+  password: string;
+  code: string;
+  uuid: string;
+  ip: string;
+  userAgent: string;
+}
+
+export async function login(deps: LoginDeps, input: LoginInput): Promise<{ token: string; user: UserInfo }> {
+  const { repos } = deps;
+  // Case-folded so that "Admin" and "admin" share one failure budget.
+  const account = input.username.toLowerCase();
+
+  // Checked before anything else, so a blocked caller cannot even test captchas.
+  const failures = await repos.loginFailures.count(account, input.ip, limits.loginWindow);
+  if (failures.account >= limits.loginFailuresPerAccount || failures.ip >= limits.loginFailuresPerIp) {
+    throw tooManyAttempts();
+  }
+
+  const answer = await repos.captchas.consume(input.uuid);
+  if (answer === null) throw badRequest('auth.captchaMissing');
+  if (deps.captcha && !captchaMatches(answer, input.code)) throw badRequest('auth.captchaWrong');
+
+  const user = await repos.users.findByUsername(input.username);
+  const password = deps.decryptPassword(input.password);
+  // Unknown user, undecryptable password and wrong password get the same answer after the same
+  // work: neither the text nor the timing tells which accounts exist, and a padding failure
+  // cannot be told apart from a wrong password (no decryption oracle).
+  const matches = await verifyPassword(password ?? '', user?.passwordHash ?? (await dummyHash()));
+  if (!user || password === null || !matches) {
+    await repos.loginFailures.record(account, input.ip, limits.loginWindow);
+    throw badRequest('auth.badCredentials');
+  }
+  // Only after the password: a guesser must not learn that an account exists but is disabled.
+  if (!user.enabled) throw badRequest('auth.disabled');
+
+  await repos.loginFailures.clearAccount(account);
+  const token = newToken();
+  await repos.sessions.create({
+    tenantId: user.tenantId,
+    userId: user.id,
+    tokenHash: hashToken(token),
+    ip: input.ip,
+    userAgent: input.userAgent,
+    maxAgeMs: limits.sessionMax,
+  });
+  return { token: `Bearer ${token}`, user: await loadUserInfo(repos, user.tenantId, user.id) };
+}

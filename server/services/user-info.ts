@@ -1,0 +1,21 @@
+// UserInfo as the browser expects it (docs/api.md): profile, role codes and authorities.
+import { unauthorized } from '../lib/http-error';
+import type { Repositories } from '../repositories/index';
+import type { UserProfile } from '../repositories/users';
+
+export interface UserInfo extends UserProfile {
+  roles: string[];
+  authorities: { authority: string }[];
+}
+
+export async function loadUserInfo(repos: Repositories, tenantId: number, userId: number): Promise<UserInfo> {
+  const [profile, roles, permissions] = await Promise.all([
+    repos.users.profile(tenantId, userId),
+    repos.roles.codesOfUser(tenantId, userId),
+    repos.roles.permissionsOfUser(tenantId, userId),
+  ]);
+  // A session whose user was deleted meanwhile is as good as expired.
+  if (!profile) throw unauthorized();
+  const authorities = [...new Set([...roles, ...permissions])].map((authority) => ({ authority }));
+  return { ...profile, roles, authorities };
+}
