@@ -1,0 +1,43 @@
+// A real app on a real, seeded test database, driven with inject().
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app';
+import type { AppConfig } from '../../../server/config';
+import type { Db } from '../../../server/db/client';
+import { seedDatabase } from '../../../server/db/seed/index';
+import { generateRsaKeyPair, type RsaKeyPair } from '../../../server/lib/rsa';
+import { createRepositories, type Repositories } from '../../../server/repositories/index';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export const ADMIN_PASSWORD = 'admin-pass-123';
+
+// Key generation takes a moment; one pair serves every app of a test file.
+let keys: RsaKeyPair | undefined;
+export const testKeys = (): RsaKeyPair => (keys ??= generateRsaKeyPair());
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  repos: Repositories;
+  testDb: TestDatabase;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(config: Partial<AppConfig> = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const { db } = testDb.database;
+  await seedDatabase(db, { adminPassword: ADMIN_PASSWORD });
+  const app = await buildApp({
+    db,
+    config: { captcha: true, rsa: testKeys(), distDir: null, trustProxy: false, logger: false, ...config },
+  });
+  return {
+    app,
+    db,
+    repos: createRepositories(db),
+    testDb,
+    close: async () => {
+      await app.close();
+      await testDb.dispose();
+    },
+  };
+}
