@@ -2,6 +2,7 @@ import { App, Button } from 'antd';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
+import { reloadAt } from '../lib/navigation';
 import { paths } from '../lib/paths';
 import { clearSession } from '../stores/session';
 
@@ -12,7 +13,7 @@ async function logout(): Promise<void> {
   clearSession();
   // A full reload on purpose: it drops the routes added from this user's menus and every
   // in-memory state, so the next user starts clean.
-  window.location.assign(paths.login);
+  reloadAt(paths.login);
 }
 
 /** Logs out after a confirm (spec §4). */

@@ -36,3 +36,8 @@ export function currentPath(): { pathname: string; fullPath: string } {
   const location = state.navigation.location ?? state.location;
   return { pathname: location.pathname, fullPath: location.pathname + location.search };
 }
+
+/** A full page load, for when all in-memory state must go (logging out). */
+export function reloadAt(path: string): void {
+  window.location.assign(path);
+}

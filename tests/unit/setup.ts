@@ -24,6 +24,7 @@ Object.defineProperty(window, 'matchMedia', {
 
 // The first render of a lazy route transforms its modules on the fly, which can take seconds.
 configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
