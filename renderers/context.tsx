@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { DataProvider, DictItem } from './data-provider';
+import type { DataProvider } from './data-provider';
 
 /** What the app hands the renderer; renderers import nothing else from the app. */
 export interface RendererServices {
@@ -10,27 +10,17 @@ export interface RendererServices {
   encrypt: (text: string) => string | Promise<string>;
 }
 
-interface RendererContextValue extends RendererServices {
-  /** Dictionary requests by name, shared by every cell and select under one provider. */
-  dictCache: Map<string, Promise<DictItem[]>>;
-}
-
-const RendererContext = createContext<RendererContextValue | null>(null);
+const RendererContext = createContext<RendererServices | null>(null);
 
 /** Provides the data provider, permission check and encryption to every renderer below it. */
 export function RendererProvider({ children, ...services }: RendererServices & { children: ReactNode }) {
   const { dataProvider, can, encrypt } = services;
-  // A new provider (another tenant, a test) must not see the previous one's dictionaries.
-  const dictCache = useMemo(() => new Map<string, Promise<DictItem[]>>(), [dataProvider]);
-  const value = useMemo(
-    () => ({ dataProvider, can, encrypt, dictCache }),
-    [dataProvider, can, encrypt, dictCache],
-  );
+  const value = useMemo(() => ({ dataProvider, can, encrypt }), [dataProvider, can, encrypt]);
   return <RendererContext.Provider value={value}>{children}</RendererContext.Provider>;
 }
 
 /** The renderer services; throws when a renderer is used outside RendererProvider. */
-export function useRenderer(): RendererContextValue {
+export function useRenderer(): RendererServices {
   const value = useContext(RendererContext);
   if (!value) throw new Error('Renderer components need a <RendererProvider> above them.');
   return value;

@@ -1,13 +1,26 @@
 import { useEffect, useState } from 'react';
 import { useRenderer } from '../context';
-import type { DictItem } from '../data-provider';
+import type { DataProvider, DictItem } from '../data-provider';
 
-/** Dictionary items by name, fetched once per RendererProvider and shared by all users of it. */
+// One cache per data provider, so another provider (a test, another tenant) starts empty.
+const caches = new WeakMap<DataProvider, Map<string, Promise<DictItem[]>>>();
+
+function cacheOf(dataProvider: DataProvider): Map<string, Promise<DictItem[]>> {
+  let cache = caches.get(dataProvider);
+  if (!cache) {
+    cache = new Map();
+    caches.set(dataProvider, cache);
+  }
+  return cache;
+}
+
+/** Dictionary items by name, fetched once per data provider and shared by every cell and select. */
 export function useDict(name: string | undefined): DictItem[] {
-  const { dataProvider, dictCache } = useRenderer();
+  const { dataProvider } = useRenderer();
   const [items, setItems] = useState<DictItem[]>([]);
   useEffect(() => {
     if (!name) return;
+    const dictCache = cacheOf(dataProvider);
     let request = dictCache.get(name);
     if (!request) {
       request = dataProvider.getDict(name);
@@ -20,7 +33,7 @@ export function useDict(name: string | undefined): DictItem[] {
     return () => {
       current = false;
     };
-  }, [name, dataProvider, dictCache]);
+  }, [name, dataProvider]);
   return items;
 }
 

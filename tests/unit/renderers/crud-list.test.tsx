@@ -110,7 +110,7 @@ describe('CRUD list of the users screen', { timeout: 30_000 }, () => {
     await screen.findByText('user001');
     await userEvent.click(within(bodyRows()[0]!).getByRole('switch'));
     await waitFor(() => expect(provider.update).toHaveBeenCalledTimes(1));
-    const call = provider.update.mock.calls[0]![0] as { resource: string; id: number; variables: Record<string, unknown> };
+    const call = provider.update.mock.calls[0]![0];
     expect(call.resource).toBe('api/sysUser');
     expect(call.id).toBe(1);
     expect(call.variables).toEqual({ username: 'user001', nickName: '昵称1', email: 'user1@example.com', gender: 'male', enabled: false });

@@ -29,13 +29,13 @@ function query(rows: Row[], { pagination, sorters, filters }: GetListParams) {
 
 export function stubProvider(rows: Row[]) {
   return {
-    getList: vi.fn(async (params: GetListParams) => query(rows, params)),
-    getOne: vi.fn(async ({ id }: { id: unknown }) => rows.find((row) => row.id === id) ?? {}),
-    create: vi.fn(async () => undefined),
-    update: vi.fn(async () => undefined),
-    remove: vi.fn(async () => undefined),
-    removeMany: vi.fn(async () => undefined),
-    getDict: vi.fn(async (name: string) => dictionaries[name] ?? []),
+    getList: vi.fn<DataProvider['getList']>(async (params) => query(rows, params)),
+    getOne: vi.fn<DataProvider['getOne']>(async ({ id }) => rows.find((row) => row.id === id) ?? {}),
+    create: vi.fn<DataProvider['create']>(async () => undefined),
+    update: vi.fn<DataProvider['update']>(async () => undefined),
+    remove: vi.fn<DataProvider['remove']>(async () => undefined),
+    removeMany: vi.fn<DataProvider['removeMany']>(async () => undefined),
+    getDict: vi.fn<DataProvider['getDict']>(async (name) => dictionaries[name] ?? []),
   } satisfies DataProvider;
 }
 

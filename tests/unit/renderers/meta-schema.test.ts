@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { metaSchemaText } from '../../../renderers/meta/meta-schema';
+import users from '../fixtures/screens/users.json';
+
+const root = join(import.meta.dirname, '../../..');
+const committed = readFileSync(join(root, 'schemas/_meta/screen.schema.json'), 'utf8');
+const fixtureDir = join(root, 'tests/unit/fixtures/screens');
+const validate = new Ajv({ allErrors: true }).compile(JSON.parse(committed));
+
+describe('screen meta-schema', () => {
+  it('is the file the registries generate (run node --import tsx scripts/generate-meta-schema.ts)', () => {
+    expect(committed).toBe(metaSchemaText());
+  });
+
+  it.each(readdirSync(fixtureDir).filter((name) => name.endsWith('.json')))('accepts the fixture %s', (name) => {
+    const valid = validate(JSON.parse(readFileSync(join(fixtureDir, name), 'utf8')));
+    expect(validate.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
+  });
+
+  it('rejects an unknown cell, widget, row action and named validator', () => {
+    const withColumn = (column: object) => ({ ...users, columns: [column] });
+    expect(validate(withColumn({ key: 'a', title: 'x', cell: 'sparkline' }))).toBe(false);
+    expect(validate(withColumn({ key: 'a', title: 'x', cell: 'actions', props: { actions: ['launch'] } }))).toBe(false);
+    const withField = (field: object) => ({ ...users, form: { type: 'object', properties: { a: field } } });
+    expect(validate(withField({ type: 'string', 'x-component': 'StarRating' }))).toBe(false);
+    expect(validate(withField({ type: 'string', 'x-component': 'Input', 'x-validator': 'isbn' }))).toBe(false);
+    expect(validate(withField({ type: 'string', 'x-component': 'Input', 'x-validator': 'mobilePhone' }))).toBe(true);
+  });
+
+  it('keeps each form valid JSON Schema once the browser-only x-* keys are dropped', () => {
+    const strip = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(strip)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(Object.entries(value).filter(([key]) => !key.startsWith('x-')).map(([key, inner]) => [key, strip(inner)]))
+          : value;
+    const ajv = new Ajv({ strict: true });
+    ajv.addFormat('email', /@/);
+    const check = ajv.compile(strip(users.form) as object);
+    expect(check({ username: 'alice', nickName: 'A', email: 'a@example.com', password: 'secret1' })).toBe(true);
+    expect(check({ username: 'a', nickName: 'A', email: 'a@example.com' })).toBe(false);
+  });
+});
