@@ -1,5 +1,5 @@
 import { App, Button } from 'antd';
-import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
 import { reloadAt } from '../lib/navigation';

@@ -2,9 +2,9 @@
 // encrypted, server errors appear above the form and a fresh captcha replaces the used one.
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
-import LockOutlined from '@ant-design/icons/LockOutlined';
-import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
-import UserOutlined from '@ant-design/icons/UserOutlined';
+import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
+import SafetyOutlined from '@ant-design/icons/es/icons/SafetyOutlined';
+import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { encryptPassword } from '../../lib/crypto';
