@@ -82,6 +82,23 @@ describe('CRUD list of the users screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(45));
   });
 
+  it('shows fewer page buttons under 992 px and scrolls back to the top on a page change', async () => {
+    const wide = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) => ({ ...wide(query), matches: query === '(max-width: 991px)' }));
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 600 });
+    renderScreen(users, stubProvider(userRows(400)));
+    await screen.findByText('user001');
+    // antd's showLessItems: from page 1 a wide pager shows pages 1-5, a narrow one 1-3.
+    expect(screen.getByTitle('3')).toBeTruthy();
+    expect(screen.queryByTitle('4')).toBeNull();
+    await userEvent.click(screen.getByTitle('3'));
+    await screen.findByText('user041');
+    await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 0), { timeout: 2000 });
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    scrollTo.mockRestore();
+  });
+
   it('asks for confirmation before deleting the selected rows', async () => {
     const provider = stubProvider(userRows(3));
     renderScreen(users, provider);

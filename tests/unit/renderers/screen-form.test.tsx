@@ -58,6 +58,13 @@ describe('add/edit form of the users screen', { timeout: 30_000 }, () => {
     expect(await messageAfterBlur('user.confirmPassword', 'other')).toBe('两次输入不一致');
   });
 
+  it('shows the confirmation only once a password is typed (x-reactions linkage)', async () => {
+    await openAddForm();
+    expect(within(screen.getByRole('dialog')).queryByLabelText('user.confirmPassword')).toBeNull();
+    await userEvent.type(field('user.password'), 's');
+    expect(await within(screen.getByRole('dialog')).findByLabelText('user.confirmPassword')).toBeTruthy();
+  });
+
   it('rejects Chinese characters, spaces and punctuation in names', async () => {
     await openAddForm();
     expect(await messageAfterBlur('user.username', '张三')).toBe('不能包含中文、空格或特殊字符');
