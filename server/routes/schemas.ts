@@ -30,9 +30,9 @@ export const menuItemSchema = {
   $id: 'MenuItem',
   type: 'object',
   properties: {
-    name: { type: ['string', 'null'] },
+    name: text,
     path: text,
-    component: { type: ['string', 'null'] },
+    component: text,
     hidden: { type: 'boolean' },
     redirect: { type: ['string', 'null'] },
     alwaysShow: { type: 'boolean' },

@@ -3,9 +3,9 @@ import { MenuType } from '../db/schema';
 import type { MenuRow } from '../repositories/menus';
 
 export interface MenuItem {
-  name: string | null;
+  name: string;
   path: string;
-  component: string | null;
+  component: string;
   hidden: boolean;
   redirect: string | null;
   alwaysShow: boolean;
@@ -27,9 +27,10 @@ export function buildMenuTree(rows: readonly MenuRow[]): MenuItem[] {
     const directory = row.type === MenuType.directory;
     const path = row.path ?? '';
     return {
-      name: row.name,
+      name: row.name ?? '',
       path: topLevel && !path.startsWith('/') ? `/${path}` : path,
-      component: directory ? (topLevel ? 'Layout' : 'ParentView') : row.component,
+      // A screen without a component shows the browser's "view not found", naming nothing.
+      component: directory ? (topLevel ? 'Layout' : 'ParentView') : (row.component ?? ''),
       hidden: row.hidden,
       redirect: null,
       // A directory stays a group in the side menu even when it has a single child.
