@@ -4,31 +4,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { printCaptchaOffWarning, printStarted } from './banner';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed/index';
-import { readEnv } from './env';
-import { printCaptchaOffWarning, printStarted } from './lib/banner';
-import { acquireDataLock, DataFolderLockedError, type DataLock } from './lib/data-lock';
+import { readEnv, type Env } from './env';
+import { acquireDataLock, DataFolderLockedError } from './lib/data-lock';
 import { loadOrCreateRsaKeys } from './lib/rsa';
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 
-async function start(): Promise<void> {
-  const env = readEnv(process.env);
-  if (!env.captcha) printCaptchaOffWarning();
-
-  let lock: DataLock;
-  try {
-    lock = await acquireDataLock(env.dataDir);
-  } catch (error) {
-    if (!(error instanceof DataFolderLockedError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-  // Also on crashes: a lock left behind would only be taken over as stale, but clean is better.
-  process.once('exit', () => lock.release());
-
+/** Opens, migrates and seeds the database, then listens; undoes what it did if a step fails. */
+async function serve(env: Env): Promise<{ app: FastifyInstance; database: Database }> {
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   try {
@@ -51,23 +38,48 @@ async function start(): Promise<void> {
       distDir,
       database: env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(env.dataDir, 'pglite')}`,
     });
+    return { app, database };
   } catch (error) {
     await app?.close();
     await database?.close();
     throw error;
   }
+}
+
+async function start(): Promise<void> {
+  const env = readEnv(process.env);
+  if (!env.captcha) printCaptchaOffWarning();
+
+  try {
+    const lock = await acquireDataLock(env.dataDir);
+    // Whichever way the process ends. (A lock left by kill -9 is taken over as stale next time.)
+    process.once('exit', () => lock.release());
+  } catch (error) {
+    if (!(error instanceof DataFolderLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+
+  const { app, database } = await serve(env);
 
   let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
+  const stop = (signal: NodeJS.Signals) => {
     // A second Ctrl+C means "now": do not wait for slow requests.
     if (stopping) process.exit(1);
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    // close() stops accepting connections and waits for the requests in flight.
-    await app.close();
-    await database.close();
-    lock.release();
-    process.exit(0);
+    // close() stops accepting connections and waits for the requests in flight; the exit
+    // handler then releases the lock.
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Shutdown failed:', error);
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

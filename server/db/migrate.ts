@@ -24,6 +24,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg(connection), { migrationsFolder });
   } finally {
+    // If the connection broke, the session lock died with it: nothing left to unlock.
     await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     connection.release();
   }

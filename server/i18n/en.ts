@@ -8,7 +8,6 @@ export const en = {
   'auth.disabled': 'This account is disabled',
   'auth.tooManyAttempts': 'Too many attempts, please try again later',
   'auth.unauthorized': 'Your session has expired, please log in again',
-  'auth.forbidden': 'You do not have permission to do this',
   'auth.passwordUndecryptable': 'The password could not be decrypted, please reload the page and try again',
   'auth.passwordLength': 'The password must be 6 to 20 characters long',
   'auth.resetCodeSent': 'If the account exists and has an e-mail address, a code has been sent to it',

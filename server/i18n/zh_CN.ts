@@ -7,7 +7,6 @@ export const zhCN = {
   'auth.disabled': '账号已被禁用',
   'auth.tooManyAttempts': '尝试次数过多，请稍后再试',
   'auth.unauthorized': '登录状态已过期，请重新登录',
-  'auth.forbidden': '没有权限执行此操作',
   'auth.passwordUndecryptable': '密码无法解密，请刷新页面后重试',
   'auth.passwordLength': '密码长度在 6 到 20 个字符',
   'auth.resetCodeSent': '如果该账号存在并绑定了邮箱，验证码已发送到该邮箱',

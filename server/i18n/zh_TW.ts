@@ -8,7 +8,6 @@ export const zhTW = {
   'auth.disabled': '帳號已被停用',
   'auth.tooManyAttempts': '嘗試次數過多，請稍後再試',
   'auth.unauthorized': '登入狀態已過期，請重新登入',
-  'auth.forbidden': '沒有權限執行此操作',
   'auth.passwordUndecryptable': '密碼無法解密，請重新整理頁面後重試',
   'auth.passwordLength': '密碼長度在 6 到 20 個字元',
   'auth.resetCodeSent': '如果該帳號存在並綁定了電子郵件，驗證碼已發送到該信箱',

@@ -1,9 +1,9 @@
 // What the server tells the person who started it, on the console rather than in the JSON log.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { SeedResult } from '../db/seed/index';
-import { seedAdmin } from '../db/seed/org';
-import { NOT_BUILT } from '../plugins/spa';
+import type { SeedResult } from './db/seed/index';
+import { seedAdmin } from './db/seed/org';
+import { NOT_BUILT } from './plugins/spa';
 
 export function printCaptchaOffWarning(): void {
   const line = '!'.repeat(72);
