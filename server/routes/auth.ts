@@ -82,7 +82,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     '/auth/resetCode',
     { config: { public: true }, schema: { body: resetCodeBody, response: { 200: messageSchema } } },
     async (request) => {
-      await sendResetCode({ repos: app.repos, log: request.log, t: (key, params) => request.t(key, params) }, request.body.username);
+      const deps = { repos: app.repos, log: request.log, t: request.t.bind(request) };
+      await sendResetCode(deps, request.body.username);
       return { message: request.t('auth.resetCodeSent') };
     },
   );
