@@ -1,10 +1,7 @@
-import { Spin } from 'antd';
-
-/** Shown while the first page of the session is being prepared. */
+/**
+ * Shown while the first page of the session is prepared. Deliberately empty: the route progress
+ * bar is the loading indicator, and a spinner here would weigh on the first load.
+ */
 export function PageLoading() {
-  return (
-    <div style={{ display: 'flex', height: '100vh', alignItems: 'center', justifyContent: 'center' }}>
-      <Spin size="large" />
-    </div>
-  );
+  return <div aria-busy="true" style={{ minHeight: '100vh' }} />;
 }

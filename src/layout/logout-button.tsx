@@ -1,5 +1,5 @@
-import { App, Button } from 'antd';
-import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
+import { Button, Modal } from 'antd';
+import { LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
 import { reloadAt } from '../lib/navigation';
@@ -19,12 +19,15 @@ async function logout(): Promise<void> {
 /** Logs out after a confirm (spec §4). */
 export function LogoutButton() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const [modal, dialogHolder] = Modal.useModal();
   const confirmLogout = () =>
     modal.confirm({ title: t('layout.logoutTitle'), content: t('layout.logoutConfirm'), onOk: logout });
   return (
-    <Button data-testid="logout" icon={<LogoutOutlined />} onClick={confirmLogout}>
-      {t('layout.logout')}
-    </Button>
+    <>
+      <Button data-testid="logout" icon={<LogoutOutlined />} onClick={confirmLogout}>
+        {t('layout.logout')}
+      </Button>
+      {dialogHolder}
+    </>
   );
 }

@@ -18,7 +18,7 @@ function handleExpiredSession(): void {
   }
   if (expiredDialogOpen) return;
   expiredDialogOpen = true;
-  confirmDialog({
+  void confirmDialog({
     title: i18n.t('request.expiredTitle'),
     content: i18n.t('request.expired'),
     okText: i18n.t('request.relogin'),
@@ -35,5 +35,5 @@ function handleExpiredSession(): void {
 export function showApiError(error: ApiError): void {
   if (error.status === 401) handleExpiredSession();
   else if (error.status === 403) navigateTo(paths.unauthorized);
-  else notifyError(error.message);
+  else void notifyError(error.message);
 }

@@ -1,5 +1,4 @@
 // Passwords leave the browser only RSA-encrypted with the deployment's public key (spec §5).
-import { JSEncrypt } from 'jsencrypt';
 import { api } from './api-client';
 
 let publicKey: Promise<string> | null = null;
@@ -18,8 +17,10 @@ function fetchPublicKey(): Promise<string> {
 
 /** PKCS#1 v1.5, base64: what the server's decryption expects (docs/api.md). */
 export async function encryptPassword(plain: string): Promise<string> {
+  // jsencrypt is loaded on first use: the login page shows before anyone needs it.
+  const [{ JSEncrypt }, key] = await Promise.all([import('jsencrypt'), fetchPublicKey()]);
   const encryptor = new JSEncrypt();
-  encryptor.setPublicKey(await fetchPublicKey());
+  encryptor.setPublicKey(key);
   const encrypted = encryptor.encrypt(plain);
   if (encrypted === false) throw new Error('The password could not be encrypted with the server key.');
   return encrypted;

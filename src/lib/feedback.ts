@@ -1,28 +1,17 @@
-// Notifications and dialogs for code outside React. antd's static methods ignore ConfigProvider
-// (locale, theme), so app/provider.tsx binds the context-aware ones from <App> once it mounts;
-// the static ones only serve before that.
-import { Modal, notification } from 'antd';
+// Notifications and dialogs for code outside React (the API client's error UI). antd's
+// notification and Modal are loaded on first use: most visits never see an error, and they
+// would weigh on the first page. Their locale comes from the holder app/provider.tsx configures.
 import type { ModalFuncProps } from 'antd';
-import type { NotificationInstance } from 'antd/es/notification/interface';
-
-interface Feedback {
-  notification: Pick<NotificationInstance, 'error'>;
-  confirm: (props: ModalFuncProps) => unknown;
-}
 
 /** Spec §9: notifications last 5000 ms (antd counts in seconds). */
 export const NOTIFICATION_SECONDS = 5;
 
-let current: Feedback = { notification, confirm: Modal.confirm };
-
-export function bindFeedback(feedback: Feedback): void {
-  current = feedback;
+export async function notifyError(message: string): Promise<void> {
+  const { default: notification } = await import('antd/es/notification');
+  notification.error({ message, duration: NOTIFICATION_SECONDS });
 }
 
-export function notifyError(message: string): void {
-  current.notification.error({ message, duration: NOTIFICATION_SECONDS });
-}
-
-export function confirmDialog(props: ModalFuncProps): void {
-  current.confirm(props);
+export async function confirmDialog(props: ModalFuncProps): Promise<void> {
+  const { default: Modal } = await import('antd/es/modal');
+  Modal.confirm(props);
 }

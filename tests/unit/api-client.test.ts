@@ -1,6 +1,6 @@
 // The one axios instance: headers, parameters, unwrapping, and the error catalogue of spec §8.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { notification } from 'antd';
+import notification from 'antd/es/notification';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/lib/api-client';
@@ -26,6 +26,9 @@ async function failure(request: Promise<unknown>): Promise<ApiError> {
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
+
+/** Lets the lazily loaded notification module arrive, so "not called" means not called. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 let notified: ReturnType<typeof vi.spyOn>;
 
@@ -68,14 +71,14 @@ describe('error catalogue', () => {
   it('shows the server message for 5 seconds', async () => {
     answer(409, { status: 409, message: '用户名已存在' });
     expect((await failure(api.get('probe'))).message).toBe('用户名已存在');
-    expect(notified).toHaveBeenCalledWith({ message: '用户名已存在', duration: 5 });
+    await waitFor(() => expect(notified).toHaveBeenCalledWith({ message: '用户名已存在', duration: 5 }));
     expect(await screen.findByText('用户名已存在')).toBeTruthy();
   });
 
   it('shows 系统未知错误 for a failed status without a message', async () => {
     answer(500);
     expect((await failure(api.get('probe'))).status).toBe(500);
-    expect(notified).toHaveBeenCalledWith({ message: '系统未知错误，请反馈给管理员', duration: 5 });
+    await waitFor(() => expect(notified).toHaveBeenCalledWith({ message: '系统未知错误，请反馈给管理员', duration: 5 }));
   });
 
   it('shows 网络请求超时 when the server does not answer in time', async () => {
@@ -85,32 +88,34 @@ describe('error catalogue', () => {
     const viaFetch = { timeout: 50, adapter: 'fetch', baseURL: `${location.origin}/prod-api` } as const;
     const error = await failure(api.get('probe', viaFetch));
     expect(error.timedOut).toBe(true);
-    expect(notified).toHaveBeenCalledWith({ message: '网络请求超时', duration: 5 });
+    await waitFor(() => expect(notified).toHaveBeenCalledWith({ message: '网络请求超时', duration: 5 }));
   });
 
   it('shows 接口请求失败 when no answer comes at all', async () => {
     server.use(http.get('/prod-api/probe', () => HttpResponse.error()));
     expect((await failure(api.get('probe'))).status).toBeUndefined();
-    expect(notified).toHaveBeenCalledWith({ message: '接口请求失败', duration: 5 });
+    await waitFor(() => expect(notified).toHaveBeenCalledWith({ message: '接口请求失败', duration: 5 }));
   });
 
   it('translates its own texts into the interface language', async () => {
     await changeLanguage('en');
     server.use(http.get('/prod-api/probe', () => HttpResponse.error()));
     await failure(api.get('probe'));
-    expect(notified).toHaveBeenCalledWith({ message: 'The request failed', duration: 5 });
+    await waitFor(() => expect(notified).toHaveBeenCalledWith({ message: 'The request failed', duration: 5 }));
   });
 
   it('sends a 403 to /401 without a notification', async () => {
     answer(403, { status: 403, message: '没有权限' });
     await failure(api.get('probe'));
     expect(navigate).toHaveBeenCalledWith('/401', undefined);
+    await settle();
     expect(notified).not.toHaveBeenCalled();
   });
 
   it('leaves a request that opted out of the error UI to its caller', async () => {
     answer(400, { status: 400, message: '验证码错误' });
     expect((await failure(api.get('probe', { skipErrorUi: true }))).message).toBe('验证码错误');
+    await settle();
     expect(notified).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -130,15 +135,19 @@ describe('401', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login?from=%2Fsystem%2Fuser%3Fpage%3D2', { replace: true }));
     expect(session.token).toBeNull();
     expect(localStorage.getItem('access_token')).toBeNull();
+    await settle();
     expect(notified).not.toHaveBeenCalled();
   });
 
   it('goes straight to /login from the home page', async () => {
     showPage('/dashboard/workplace');
     answer(401, { status: 401, message: '登录已过期' });
+    // jsdom never finishes antd's closing animation: an earlier test's dialog may still be there.
+    const dialogsBefore = screen.queryAllByText('登录状态已过期, 请退出重新登录!').length;
     await failure(api.get('probe'));
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
     expect(session.token).toBeNull();
-    expect(screen.queryByText('登录状态已过期, 请退出重新登录!')).toBeNull();
+    await settle();
+    expect(screen.queryAllByText('登录状态已过期, 请退出重新登录!')).toHaveLength(dialogsBefore);
   });
 });

@@ -37,7 +37,6 @@ afterEach(async () => {
   bindRouterNavigation(null);
   localStorage.clear();
   sessionStorage.clear();
-  document.body.innerHTML = '';
   await changeLanguage(defaultLanguage);
 });
 

@@ -1,7 +1,8 @@
 // Forgotten password: a code sent to the account's e-mail, then a new password (6–20 characters,
-// typed twice), sent encrypted. Errors appear above the form, as on the login page.
+// typed twice), sent encrypted. Errors appear above the form, as on the login page. Success
+// messages are antd's static ones: they must outlive this page when it returns to /login.
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Form, Input } from 'antd';
+import { Alert, Button, Flex, Form, Input, message } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -20,7 +21,6 @@ interface ForgetValues {
 
 export function ForgetForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<ForgetValues>();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);

@@ -1,10 +1,11 @@
 // The login form (spec §2, docs/api.md): validation on blur, Enter submits, the password leaves
 // encrypted, server errors appear above the form and a fresh captcha replaces the used one.
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
-import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
-import SafetyOutlined from '@ant-design/icons/es/icons/SafetyOutlined';
-import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
+import { Alert, Button, Checkbox, Flex, Form } from 'antd';
+// The input alone, not antd's Input namespace, which drags TextArea, Search and OTP along.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { encryptPassword } from '../../lib/crypto';
@@ -56,7 +57,7 @@ export function LoginForm() {
         <Input prefix={<UserOutlined />} placeholder={t('auth.login.username')} autoComplete="username" autoFocus />
       </Form.Item>
       <Form.Item name="password" rules={[{ required: true, message: t('auth.login.passwordRequired') }]}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('auth.login.password')} autoComplete="current-password" />
+        <Password prefix={<LockOutlined />} placeholder={t('auth.login.password')} autoComplete="current-password" />
       </Form.Item>
       <Flex gap={8} align="start">
         <Form.Item name="code" style={{ flex: 1 }} rules={[{ required: true, whitespace: true, message: t('auth.login.codeRequired') }]}>
