@@ -1,7 +1,7 @@
 // The login form (spec §2, docs/api.md): validation on blur, Enter submits, the password leaves
 // encrypted, server errors appear above the form and a fresh captcha replaces the used one.
-import { useState } from 'react';
-import { Alert, Button, Checkbox, Flex, Form } from 'antd';
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Checkbox, Flex } from 'antd';
 // The input alone, not antd's Input namespace, which drags TextArea, Search and OTP along.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
@@ -14,66 +14,71 @@ import { saveToken, setUserInfo } from '../../stores/session';
 import { login } from './api';
 import { CaptchaImage } from './captcha-image';
 import { errorText } from './error-text';
+import { FormField } from './form-field';
 import { useCaptcha } from './use-captcha';
+import { useRequiredFields } from './use-required-fields';
 
-interface LoginValues {
-  username: string;
-  password: string;
-  code: string;
-  remember: boolean;
-}
+const requiredMessages = {
+  username: 'auth.login.usernameRequired',
+  password: 'auth.login.passwordRequired',
+  code: 'auth.login.codeRequired',
+};
 
 export function LoginForm() {
   const { t } = useTranslation();
-  const [form] = Form.useForm<LoginValues>();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const { values, errors, bind, validateAll, clear } = useRequiredFields(requiredMessages);
+  const [remember, setRemember] = useState(false);
   const { captcha, failed, refresh } = useCaptcha();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const message = (field: keyof typeof requiredMessages) => (errors[field] ? t(errors[field]) : undefined);
 
-  const submit = async ({ username, password, code, remember }: LoginValues) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || !validateAll()) return;
     setSubmitting(true);
     setError(null);
     try {
-      const encrypted = await encryptPassword(password);
-      const answer = await login({ username, password: encrypted, code, uuid: captcha?.uuid ?? '' });
+      const password = await encryptPassword(values.password);
+      const answer = await login({ username: values.username, password, code: values.code, uuid: captcha?.uuid ?? '' });
       saveToken(answer.token, remember);
       setUserInfo(answer.user);
       navigate(safeReturnPath(searchParams.get('from')), { replace: true });
     } catch (failure) {
       setError(errorText(failure, t));
       // The captcha is used up by any attempt; keep what the user typed except the old answer.
-      form.setFieldValue('code', '');
+      clear('code');
       void refresh();
       setSubmitting(false);
     }
   };
 
   return (
-    <Form form={form} name="login" size="large" validateTrigger="onBlur" onFinish={submit} initialValues={{ remember: false }}>
+    <form name="login" onSubmit={(event) => void submit(event)} noValidate>
       {error && <Alert type="error" message={error} showIcon style={{ marginBottom: 24 }} />}
-      <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('auth.login.usernameRequired') }]}>
-        <Input prefix={<UserOutlined />} placeholder={t('auth.login.username')} autoComplete="username" autoFocus />
-      </Form.Item>
-      <Form.Item name="password" rules={[{ required: true, message: t('auth.login.passwordRequired') }]}>
-        <Password prefix={<LockOutlined />} placeholder={t('auth.login.password')} autoComplete="current-password" />
-      </Form.Item>
+      <FormField id="login-username" error={message('username')}>
+        <Input size="large" prefix={<UserOutlined />} placeholder={t('auth.login.username')} autoComplete="username" autoFocus {...bind('username')} />
+      </FormField>
+      <FormField id="login-password" error={message('password')}>
+        <Password size="large" prefix={<LockOutlined />} placeholder={t('auth.login.password')} autoComplete="current-password" {...bind('password')} />
+      </FormField>
       <Flex gap={8} align="start">
-        <Form.Item name="code" style={{ flex: 1 }} rules={[{ required: true, whitespace: true, message: t('auth.login.codeRequired') }]}>
-          <Input prefix={<SafetyOutlined />} placeholder={t('auth.login.code')} autoComplete="off" />
-        </Form.Item>
+        <FormField id="login-code" error={message('code')}>
+          <Input size="large" prefix={<SafetyOutlined />} placeholder={t('auth.login.code')} autoComplete="off" {...bind('code')} />
+        </FormField>
         <CaptchaImage captcha={captcha} failed={failed} onRefresh={() => void refresh()} />
       </Flex>
       <Flex justify="space-between" align="center" style={{ marginBottom: 24 }}>
-        <Form.Item name="remember" valuePropName="checked" noStyle>
-          <Checkbox>{t('auth.login.remember')}</Checkbox>
-        </Form.Item>
+        <Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)}>
+          {t('auth.login.remember')}
+        </Checkbox>
         <Link to={paths.forget}>{t('auth.login.forget')}</Link>
       </Flex>
-      <Button type="primary" htmlType="submit" block loading={submitting}>
+      <Button type="primary" size="large" htmlType="submit" block loading={submitting}>
         {t('auth.login.submit')}
       </Button>
-    </Form>
+    </form>
   );
 }
