@@ -12,6 +12,10 @@ export interface AppConfig {
   /** Trust X-Forwarded-For for the client IP (behind a reverse proxy). */
   trustProxy: boolean;
   logger: FastifyServerOptions['logger'];
+  /** The screen schemas folder (schemas/): re-read when a file changes, no restart needed. */
+  schemasDir: string;
+  /** Run the timing-task scheduler (off in tests that drive tasks by hand). */
+  scheduler: boolean;
 }
 
 const MINUTE = 60_000;
@@ -30,3 +34,6 @@ export const limits = {
   passwordMin: 6,
   passwordMax: 20,
 } as const;
+
+/** The role code that holds every permission (the seed gives it every menu). */
+export const SUPER_ROLE = 'admin';

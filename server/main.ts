@@ -13,6 +13,7 @@ import { acquireDataLock, DataFolderLockedError } from './lib/data-lock';
 import { loadOrCreateRsaKeys } from './lib/rsa';
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+const schemasDir = fileURLToPath(new URL('../schemas', import.meta.url));
 
 /** Opens, migrates and seeds the database, then listens; undoes what it did if a step fails. */
 async function serve(env: Env): Promise<{ app: FastifyInstance; database: Database }> {
@@ -27,7 +28,7 @@ async function serve(env: Env): Promise<{ app: FastifyInstance; database: Databa
     const rsa = await loadOrCreateRsaKeys(path.join(env.dataDir, 'keys'));
     app = await buildApp({
       db: database.db,
-      config: { captcha: env.captcha, rsa, distDir, trustProxy: env.trustProxy, logger: { level: env.logLevel } },
+      config: { captcha: env.captcha, rsa, distDir, schemasDir, scheduler: true, trustProxy: env.trustProxy, logger: { level: env.logLevel } },
     });
     await app.listen({ port: env.port, host: env.host });
     const address = app.server.address();

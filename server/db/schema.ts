@@ -7,6 +7,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -237,4 +238,99 @@ export const resetCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('reset_codes_user').on(t.userId)],
+);
+
+/** Custom data scope of a role: the departments whose rows it may see. */
+export const rolesDepts = pgTable(
+  'roles_depts',
+  {
+    tenantId: tenantId(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    deptId: integer('dept_id')
+      .notNull()
+      .references(() => depts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.deptId] })],
+);
+
+// Rows of every `"storage": "collection"` screen: validated JSON documents, so such a screen
+// needs no table and no server code of its own.
+export const collectionRows = pgTable(
+  'collection_rows',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    screenId: text('screen_id').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('collection_rows_tenant_screen').on(t.tenantId, t.screenId)],
+);
+
+// Basic settings (spec §3 "Config entry"): branding keys such as systemTitle, one value each.
+export const basicConfigs = pgTable(
+  'basic_configs',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    configKey: text('config_key').notNull(),
+    configValue: text('config_value').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [uniqueIndex('basic_configs_tenant_key').on(t.tenantId, t.configKey)],
+);
+
+// One row per login attempt that reached the password check (successful or not).
+export const loginLogs = pgTable(
+  'login_logs',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    username: text('username').notNull(),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    success: boolean('success').notNull(),
+    message: text('message').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_logs_tenant_created').on(t.tenantId, t.createdAt)],
+);
+
+// Scheduled tasks: a cron expression and the name of a registered handler (never code to eval).
+export const timingTasks = pgTable(
+  'timing_tasks',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    handler: text('handler').notNull(),
+    cron: text('cron').notNull(),
+    params: text('params').notNull().default(''),
+    description: text('description').notNull().default(''),
+    paused: boolean('paused').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [uniqueIndex('timing_tasks_tenant_name').on(t.tenantId, t.name)],
+);
+
+export const taskLogs = pgTable(
+  'task_logs',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => timingTasks.id, { onDelete: 'cascade' }),
+    taskName: text('task_name').notNull(),
+    success: boolean('success').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    error: text('error').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('task_logs_task_created').on(t.taskId, t.createdAt)],
 );

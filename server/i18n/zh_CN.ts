@@ -29,6 +29,21 @@ export const zhCN = {
   'error.conflictUnknown': '数据已存在',
   'error.dbUnavailable': '数据库暂时不可用，请稍后再试',
   'error.internal': '系统内部错误，请联系管理员',
+  'error.forbidden': '没有权限执行此操作',
+  'validation.idList': '请求体必须是 1 到 {limit} 个正整数 id 组成的数组',
+  'query.badNumber': '{field} 必须是 {min} 到 {max} 之间的整数',
+  'query.badSort': '不能按 {field} 排序',
+  'query.badFilter': '不能按 {field} 筛选',
+  'user.deleteSelf': '不能删除当前登录的用户',
+  'user.lastAdmin': '不能删除或停用最后一个管理员',
+  'role.inUse': '该角色仍分配给用户，不能删除',
+  'role.unknownRole': '角色 {id} 不存在',
+  'dept.inUse': '该部门仍有下级部门或用户，不能删除',
+  'tree.cycle': '上级不能是自己或自己的下级',
+  'tree.unknownParent': '上级 {id} 不存在',
+  'dict.unknown': '字典 {name} 不存在',
+  'task.unknownHandler': '未知的任务处理器 {name}',
+  'task.badCron': 'Cron 表达式无效：{cron}',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

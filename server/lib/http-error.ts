@@ -16,3 +16,5 @@ export class HttpError extends Error {
 export const badRequest = (key: MessageKey, params?: MessageParams) => new HttpError(400, key, params);
 export const unauthorized = () => new HttpError(401, 'auth.unauthorized');
 export const tooManyAttempts = () => new HttpError(429, 'auth.tooManyAttempts');
+export const forbidden = () => new HttpError(403, 'error.forbidden');
+export const notFound = () => new HttpError(404, 'error.notFound');

@@ -6,8 +6,9 @@ import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { MessageKey, MessageParams } from '../i18n/index';
 
-function createAjv(coerce: boolean) {
+function createAjv(coerce: boolean, strict = true) {
   const ajv = new Ajv({
+    strict,
     coerceTypes: coerce ? 'array' : false,
     useDefaults: coerce,
     removeAdditional: false,
@@ -20,6 +21,8 @@ function createAjv(coerce: boolean) {
 
 const strict = createAjv(false);
 const lenient = createAjv(true);
+/** For screen forms: Formily keys ajv does not know (editable, display…) must not stop compiling. */
+export const screenAjv = createAjv(false, false);
 
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
   (httpPart === 'body' ? strict : lenient).compile(schema);

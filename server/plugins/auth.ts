@@ -12,6 +12,10 @@ declare module 'fastify' {
     /** Reachable without a token (login, captcha, public key…). */
     public?: boolean;
   }
+  interface FastifyInstance {
+    /** Sets request.session from the bearer token or throws 401 (for routes that decide late). */
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
   interface FastifyRequest {
     /** The session behind the token; null on public routes. */
     session: SessionOwner | null;
@@ -29,12 +33,15 @@ export function sessionOf(request: FastifyRequest): SessionOwner {
 export default fp(
   async (app) => {
     app.decorateRequest('session', null);
-    app.addHook('onRequest', async (request) => {
-      if (request.is404 || request.routeOptions.config.public) return;
+    app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       if (!token) throw unauthorized();
       request.session = await app.repos.sessions.touch(hashToken(token.toLowerCase()), limits.sessionIdle);
       if (!request.session) throw unauthorized();
+    });
+    app.addHook('onRequest', async (request) => {
+      if (request.is404 || request.routeOptions.config.public) return;
+      await app.authenticate(request);
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -2,16 +2,19 @@
 // service can make several repository calls atomically.
 import type { Db } from '../db/client';
 import { captchasRepository } from './captchas';
+import { collectionsRepository } from './collections';
 import { loginFailuresRepository } from './login-failures';
 import { mailOutboxRepository } from './mail-outbox';
 import { menusRepository } from './menus';
 import { resetCodesRepository } from './reset-codes';
 import { rolesRepository } from './roles';
 import { sessionsRepository } from './sessions';
+import { userAdminRepository } from './user-admin';
 import { usersRepository } from './users';
 
 export interface Repositories {
   captchas: ReturnType<typeof captchasRepository>;
+  collections: ReturnType<typeof collectionsRepository>;
   loginFailures: ReturnType<typeof loginFailuresRepository>;
   mailOutbox: ReturnType<typeof mailOutboxRepository>;
   menus: ReturnType<typeof menusRepository>;
@@ -19,6 +22,7 @@ export interface Repositories {
   roles: ReturnType<typeof rolesRepository>;
   sessions: ReturnType<typeof sessionsRepository>;
   users: ReturnType<typeof usersRepository>;
+  userAdmin: ReturnType<typeof userAdminRepository>;
   /** Runs `work` in one database transaction, with repositories bound to it. */
   transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
 }
@@ -26,6 +30,7 @@ export interface Repositories {
 export function createRepositories(db: Db): Repositories {
   return {
     captchas: captchasRepository(db),
+    collections: collectionsRepository(db),
     loginFailures: loginFailuresRepository(db),
     mailOutbox: mailOutboxRepository(db),
     menus: menusRepository(db),
@@ -33,6 +38,7 @@ export function createRepositories(db: Db): Repositories {
     roles: rolesRepository(db),
     sessions: sessionsRepository(db),
     users: usersRepository(db),
+    userAdmin: userAdminRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
   };
 }

@@ -1,15 +1,24 @@
-// The API under /prod-api: the auth hook, then the routes by area.
+// The API under /prod-api: the auth hook and the screen registry, then the routes by area, then
+// the catch-all of collection screens (concrete routes always win over it).
 import type { FastifyPluginAsync } from 'fastify';
 import authPlugin from '../plugins/auth';
+import screensPlugin from '../plugins/screens';
 import authRoutes from './auth';
+import collectionRoutes from './collections';
 import menuRoutes from './menus';
+import screenRoutes from './screens';
+import systemRoutes from './system';
 import userRoutes from './users';
 
 const api: FastifyPluginAsync = async (app) => {
   await app.register(authPlugin);
+  await app.register(screensPlugin);
   await app.register(authRoutes);
   await app.register(menuRoutes);
   await app.register(userRoutes);
+  await app.register(screenRoutes);
+  await app.register(systemRoutes);
+  await app.register(collectionRoutes);
 };
 
 export default api;

@@ -51,9 +51,10 @@ describe('GET api/sysMenu/build', () => {
     ]);
   });
 
-  it('gives the operator fewer menus than the admin, and no system administration', () => {
+  it('gives the operator fewer menus than the admin, and of system administration only the user list', () => {
     const operatorPaths = operatorTree.map((item) => item.path);
-    expect(operatorPaths).toEqual(['/dashboard', '/news', '/hierpuni/materia', '/diy', '/shop', '/customer']);
+    expect(operatorPaths).toEqual(['/dashboard', '/system', '/news', '/hierpuni/materia', '/diy', '/shop', '/customer']);
+    expect(operatorTree.find((item) => item.path === '/system')!.children.map((item) => item.component)).toEqual(['system/user']);
     expect(flatten(operatorTree).length).toBeLessThan(flatten(adminTree).length);
   });
 
@@ -105,13 +106,15 @@ describe('GET api/sysMenu/build', () => {
 });
 
 describe('authorities', () => {
-  it('follow the roles: the operator has shop permissions but not user management', async () => {
+  it('follow the roles: the operator has shop permissions and may only list users', async () => {
     const token = await loginToken(t.app, t.db, 'operator1', 'operator-pass');
     const response = await t.app.inject(authed(token, { method: 'GET', url: '/prod-api/auth/info' }));
     const authorities = response.json<{ authorities: { authority: string }[] }>().authorities.map((a) => a.authority);
     expect(authorities).toContain('operator');
     expect(authorities).toContain('shopOrder:list');
-    expect(authorities).not.toContain('user:list');
+    expect(authorities).toContain('user:list');
+    expect(authorities).not.toContain('user:add');
+    expect(authorities.filter((name) => /^(role|menu):/.test(name))).toEqual([]);
   });
 });
 

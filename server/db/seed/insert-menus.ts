@@ -15,8 +15,9 @@ async function insert(db: Db, row: MenuInsert): Promise<number> {
   return inserted!.id;
 }
 
-/** Inserts a screen or directory, then its buttons and children; returns every id written. */
-async function insertItem(db: Db, tenantId: number, pid: number, area: string, item: SeedMenu, sort: number) {
+/** Inserts a screen or directory, then its buttons and children; returns every id written and
+ *  those the operator gets by the item's own `operator` list. */
+async function insertItem(db: Db, tenantId: number, pid: number, area: string, item: SeedMenu, sort: number): Promise<SeededMenuIds> {
   const id = await insert(db, {
     tenantId,
     pid,
@@ -30,6 +31,7 @@ async function insertItem(db: Db, tenantId: number, pid: number, area: string, i
     hidden: item.hidden ?? false,
   });
   const ids = [id];
+  const operator = item.operator ? [id] : [];
   if (item.permission) {
     const buttons = (item.actions ?? CRUD).map((action, index) => ({
       tenantId,
@@ -39,13 +41,17 @@ async function insertItem(db: Db, tenantId: number, pid: number, area: string, i
       permission: `${item.permission}:${action}`,
       sort: index + 1,
     }));
-    const inserted = await db.insert(menus).values(buttons).returning({ id: menus.id });
+    const inserted = await db.insert(menus).values(buttons).returning({ id: menus.id, permission: menus.permission });
     ids.push(...inserted.map((row) => row.id));
+    const granted = new Set(item.operator?.map((action) => `${item.permission}:${action}`));
+    operator.push(...inserted.filter((row) => granted.has(row.permission ?? '')).map((row) => row.id));
   }
   for (const [index, child] of (item.children ?? []).entries()) {
-    ids.push(...(await insertItem(db, tenantId, id, area, child, index + 1)));
+    const childIds = await insertItem(db, tenantId, id, area, child, index + 1);
+    ids.push(...childIds.all);
+    operator.push(...childIds.operator);
   }
-  return ids;
+  return { all: ids, operator };
 }
 
 export async function insertSeedMenus(db: Db, tenantId: number): Promise<SeededMenuIds> {
@@ -62,11 +68,15 @@ export async function insertSeedMenus(db: Db, tenantId: number): Promise<SeededM
       sort: index + 1,
     });
     const ids = [areaId];
+    const operator: number[] = [];
     for (const [itemIndex, item] of area.items.entries()) {
-      ids.push(...(await insertItem(db, tenantId, areaId, area.area, item, itemIndex + 1)));
+      const itemIds = await insertItem(db, tenantId, areaId, area.area, item, itemIndex + 1);
+      ids.push(...itemIds.all);
+      operator.push(...itemIds.operator);
     }
     result.all.push(...ids);
     if (area.operator) result.operator.push(...ids);
+    else if (operator.length > 0) result.operator.push(areaId, ...operator);
   }
   return result;
 }

@@ -14,6 +14,8 @@ export interface SeedMenu {
   /** Buttons under the screen; CRUD when a permission is given and this is omitted. */
   actions?: readonly Action[];
   children?: readonly SeedMenu[];
+  /** In an area the operator does not get: the buttons it gets anyway (with the screen and area). */
+  operator?: readonly Action[];
 }
 
 export interface SeedArea {
@@ -46,7 +48,7 @@ export const seedAreas: readonly SeedArea[] = [
     icon: 'setting',
     operator: false,
     items: [
-      { key: 'user', path: 'user', icon: 'user', component: 'system/user', permission: 'user' },
+      { key: 'user', path: 'user', icon: 'user', component: 'system/user', permission: 'user', operator: ['list'] },
       { key: 'role', path: 'role', icon: 'team', component: 'system/role', permission: 'role' },
       { key: 'menu', path: 'menu', icon: 'menu', component: 'system/menu', permission: 'menu' },
       { key: 'dept', path: 'dept', icon: 'apartment', component: 'system/dept', permission: 'dept' },

@@ -1,4 +1,5 @@
 // A real app on a real, seeded test database, driven with inject().
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import type { AppConfig } from '../../../server/config';
@@ -9,6 +10,7 @@ import { createRepositories, type Repositories } from '../../../server/repositor
 import { createTestDatabase, type TestDatabase } from './database';
 
 export const ADMIN_PASSWORD = 'admin-pass-123';
+export const SCHEMAS_DIR = fileURLToPath(new URL('../../../schemas', import.meta.url));
 
 // Key generation takes a moment; one pair serves every app of a test file.
 let keys: RsaKeyPair | undefined;
@@ -28,7 +30,7 @@ export async function createTestApp(config: Partial<AppConfig> = {}): Promise<Te
   await seedDatabase(db, { adminPassword: ADMIN_PASSWORD });
   const app = await buildApp({
     db,
-    config: { captcha: true, rsa: testKeys(), distDir: null, trustProxy: false, logger: false, ...config },
+    config: { captcha: true, rsa: testKeys(), distDir: null, schemasDir: SCHEMAS_DIR, scheduler: false, trustProxy: false, logger: false, ...config },
   });
   return {
     app,

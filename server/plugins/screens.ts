@@ -1,0 +1,61 @@
+// Screen schemas on the server: `app.screens` (the registry over schemas/), the permission check
+// of schema-backed routes, and `app.screenRoutes`, every route guarded by a screen permission
+// (collected as routes are added, so tests and checks can walk them all).
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { forbidden, notFound } from '../lib/http-error';
+import { createScreenRegistry, type ScreenRegistry } from '../screens/registry';
+import type { ScreenAction } from '../screens/types';
+import { allows, authoritiesOf } from '../services/authorities';
+import { sessionOf } from './auth';
+
+export interface ScreenGuard {
+  /** Screen id whose `permissions[action]` the caller needs. */
+  id: string;
+  action: ScreenAction;
+}
+
+export interface ScreenRoute extends ScreenGuard {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route acts on a screen: the caller needs that screen's permission for the action. */
+    screen?: ScreenGuard;
+  }
+  interface FastifyInstance {
+    screens: ScreenRegistry;
+    screenRoutes: ScreenRoute[];
+    /** 403 unless the session may do `action` on screen `id` (404 when the screen is gone). */
+    checkScreenPermission(request: FastifyRequest, guard: ScreenGuard): Promise<void>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('screens', await createScreenRegistry(app.config.schemasDir, app.log));
+    app.decorate('screenRoutes', [] as ScreenRoute[]);
+    app.decorate('checkScreenPermission', async (request: FastifyRequest, guard: ScreenGuard) => {
+      const loaded = await app.screens.get(guard.id);
+      if (!loaded) throw notFound();
+      const { tenantId, userId } = sessionOf(request);
+      if (!allows(await authoritiesOf(app.repos, tenantId, userId), loaded.screen.permissions?.[guard.action])) throw forbidden();
+    });
+
+    app.addHook('onRoute', (route) => {
+      const guard = route.config?.screen;
+      if (!guard) return;
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') app.screenRoutes.push({ ...guard, method, url: route.url });
+      }
+    });
+    // preValidation: a caller without the permission learns nothing from body validation errors.
+    app.addHook('preValidation', async (request) => {
+      const guard = request.routeOptions.config.screen;
+      if (guard) await app.checkScreenPermission(request, guard);
+    });
+  },
+  { name: 'screens', dependencies: ['auth', 'config', 'db'] },
+);

@@ -1,0 +1,62 @@
+// Rows of collection screens: one JSON document per row, scoped by tenant and screen id.
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { collectionRows } from '../db/schema';
+import type { ListQuery } from '../screens/list-query';
+import { listClauses, listPage, type FieldMap, type ListPage } from './list-sql';
+import { now } from './time';
+
+export interface CollectionRow {
+  id: number;
+  data: Record<string, unknown>;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const columns = { id: collectionRows.id, data: collectionRows.data, createdAt: collectionRows.createdAt, updatedAt: collectionRows.updatedAt };
+
+/** API field → SQL: the row's own timestamps, or a key of its document (text to filter, JSON to sort). */
+export function collectionField(field: string, match: 'eq' | 'like' | 'range'): FieldMap[string] {
+  if (field === 'createTime') return { column: collectionRows.createdAt, match: 'dateRange' };
+  if (field === 'updateTime') return { column: collectionRows.updatedAt, match: 'dateRange' };
+  return { column: sql`${collectionRows.data}->>${field}`, sortBy: sql`${collectionRows.data}->${field}`, match };
+}
+
+export function collectionsRepository(db: Db) {
+  const scope = (tenantId: number, screenId: string) => and(eq(collectionRows.tenantId, tenantId), eq(collectionRows.screenId, screenId));
+  return {
+    async list(tenantId: number, screenId: string, query: ListQuery, fields: FieldMap): Promise<ListPage<CollectionRow>> {
+      const { where, orderBy } = listClauses(query, fields, collectionRows.id);
+      const condition = and(scope(tenantId, screenId), where);
+      return listPage(query, {
+        rows: (limit, offset) => db.select(columns).from(collectionRows).where(condition).orderBy(...orderBy).limit(limit).offset(offset),
+        count: async () => (await db.select({ total: count() }).from(collectionRows).where(condition))[0]!.total,
+      });
+    },
+
+    async get(tenantId: number, screenId: string, id: number): Promise<CollectionRow | null> {
+      const [row] = await db.select(columns).from(collectionRows).where(and(scope(tenantId, screenId), eq(collectionRows.id, id)));
+      return row ?? null;
+    },
+
+    async insert(tenantId: number, screenId: string, data: Record<string, unknown>): Promise<CollectionRow> {
+      const [row] = await db.insert(collectionRows).values({ tenantId, screenId, data }).returning(columns);
+      return row!;
+    },
+
+    /** Merges `patch` into the document (PUT carries the form's fields; others are kept). */
+    async update(tenantId: number, screenId: string, id: number, patch: Record<string, unknown>): Promise<CollectionRow | null> {
+      const [row] = await db
+        .update(collectionRows)
+        .set({ data: sql`${collectionRows.data} || ${JSON.stringify(patch)}::jsonb`, updatedAt: now })
+        .where(and(scope(tenantId, screenId), eq(collectionRows.id, id)))
+        .returning(columns);
+      return row ?? null;
+    },
+
+    async remove(tenantId: number, screenId: string, ids: number[]): Promise<number> {
+      const rows = await db.delete(collectionRows).where(and(scope(tenantId, screenId), inArray(collectionRows.id, ids))).returning({ id: collectionRows.id });
+      return rows.length;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+// Turns a validated list query (screens/list-query.ts) into SQL for one table: each API field
+// maps to a column or expression here, so the client names fields, never columns. Values are
+// always bound parameters; comparisons go through ::text so a wrong type is "no match", not a
+// database error.
+import { and, asc, desc, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { badRequest } from '../lib/http-error';
+import type { ListQuery } from '../screens/list-query';
+
+export type FieldSql =
+  /** eq: equality as text; range: two values, inclusive, compared as text (ISO dates, codes);
+   *  dateRange: two dates, compared as timestamps; like: substring, case-insensitive. */
+  | { column: SQLWrapper; match?: 'eq' | 'range' | 'dateRange' | 'like'; sortBy?: SQLWrapper }
+  /** A word search across several columns (eladmin's `blurry`). */
+  | { anyOf: SQLWrapper[] };
+
+export type FieldMap = Record<string, FieldSql>;
+
+export interface ListPage<T> {
+  content: T[];
+  totalElements: number;
+}
+
+const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function date(field: string, value: string): Date {
+  const parsed = new Date(value);
+  if (Number.isNaN(parsed.getTime())) throw badRequest('query.badFilter', { field });
+  return parsed;
+}
+
+function filterSql(field: string, values: string[], spec: FieldSql | undefined): SQL {
+  if (!spec) throw badRequest('query.badFilter', { field });
+  const [first = '', second] = values;
+  if ('anyOf' in spec) {
+    if (second !== undefined) throw badRequest('query.badFilter', { field });
+    return or(...spec.anyOf.map((column) => sql`${column}::text ILIKE ${likePattern(first)}`))!;
+  }
+  const match = spec.match ?? 'eq';
+  const ranged = match === 'range' || match === 'dateRange';
+  if ((second !== undefined) !== ranged) throw badRequest('query.badFilter', { field });
+  switch (match) {
+    case 'like':
+      return sql`${spec.column}::text ILIKE ${likePattern(first)}`;
+    case 'range':
+      return sql`${spec.column}::text BETWEEN ${first} AND ${second}`;
+    case 'dateRange':
+      return sql`${spec.column} BETWEEN ${date(field, first)} AND ${date(field, second!)}`;
+    default:
+      return sql`${spec.column}::text = ${first}`;
+  }
+}
+
+/** WHERE conditions and ORDER BY terms of a list query; `tieBreak` keeps paging stable. */
+export function listClauses(query: ListQuery, fields: FieldMap, tieBreak: SQLWrapper): { where: SQL | undefined; orderBy: SQL[] } {
+  const where = query.filters.map(({ field, values }) => filterSql(field, values, fields[field]));
+  const orderBy = query.sort.map(({ field, order }) => {
+    const spec = fields[field];
+    if (!spec || 'anyOf' in spec) throw badRequest('query.badSort', { field });
+    const column = spec.sortBy ?? spec.column;
+    return order === 'asc' ? asc(column) : desc(column);
+  });
+  return { where: and(...where), orderBy: [...orderBy, asc(tieBreak)] };
+}
+
+/** Rows an unpaged list (trees, CSV export) answers at most; totalElements still counts all. */
+export const UNPAGED_LIMIT = 10_000;
+
+/** Runs the rows and count queries of one page (or of every row when the query is unpaged). */
+export async function listPage<T>(
+  query: ListQuery,
+  run: { rows(limit: number, offset: number): Promise<T[]>; count(): Promise<number> },
+): Promise<ListPage<T>> {
+  const { index, size } = query.page ?? { index: 0, size: UNPAGED_LIMIT };
+  const [content, totalElements] = await Promise.all([run.rows(size, index * size), run.count()]);
+  return { content, totalElements };
+}

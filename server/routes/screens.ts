@@ -1,0 +1,18 @@
+// GET api/screens/<id>: a screen schema for the browser's renderer, read from disk when changed.
+// `no-cache` plus an ETag: the browser revalidates on every page load and gets a 304 when the
+// file did not change, so an edit shows on the next load and an unchanged file costs no body.
+import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../lib/http-error';
+
+const screenRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/screens/*', async (request, reply) => {
+    const loaded = await app.screens.get((request.params as { '*': string })['*']);
+    if (!loaded) throw notFound();
+    reply.header('etag', loaded.etag).header('cache-control', 'no-cache');
+    const tags = request.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+    if (tags?.includes(loaded.etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(loaded.text);
+  });
+};
+
+export default screenRoutes;

@@ -1,0 +1,86 @@
+// Request bodies of schema-backed routes, checked against the screen's own `form`: the same rules
+// the browser applies, so the form and the server cannot disagree. Strict like every body here:
+// no coercion, no defaults, no key removal; unknown keys and `"x-submit": false` fields are 400.
+import type { ValidateFunction } from 'ajv';
+import { badRequest } from '../lib/http-error';
+import { hashPassword } from '../lib/password';
+import type { Decryptor } from '../lib/rsa';
+import { describeValidationError, screenAjv } from '../lib/validation';
+import type { FormNode, Screen } from './types';
+
+export type BodyMode = 'create' | 'update';
+export type Body = Record<string, unknown>;
+
+/** A Formily node as plain JSON Schema: x-* keys dropped, `{ label, value }` enum items as values. */
+function plain(node: FormNode): FormNode {
+  const result: FormNode = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key.startsWith('x-')) continue;
+    if (key === 'properties') {
+      result.properties = Object.fromEntries(Object.entries(node.properties ?? {}).map(([name, child]) => [name, plain(child)]));
+    } else if (key === 'items' && node.items) {
+      result.items = plain(node.items);
+    } else if (key === 'enum' && Array.isArray(value)) {
+      result.enum = value.map((item: unknown) => (item !== null && typeof item === 'object' && 'value' in item ? item.value : item));
+    } else {
+      result[key] = value;
+    }
+  }
+  return result;
+}
+
+const submitted = (screen: Screen) =>
+  Object.entries(screen.form?.properties ?? {}).filter(([, field]) => field['x-submit'] !== false);
+
+/** Password fields the browser RSA-encrypts (docs/schemas.md: Password unless `"x-encrypt": false`). */
+export const encryptedFields = (screen: Screen): string[] =>
+  submitted(screen)
+    .filter(([, field]) => field['x-component'] === 'Password' && field['x-encrypt'] !== false)
+    .map(([name]) => name);
+
+/** The JSON Schema a POST (create) or PUT (update, which also carries the row key) body must meet. */
+export function bodySchema(screen: Screen, mode: BodyMode): FormNode {
+  const fields = submitted(screen);
+  const names = new Set(fields.map(([name]) => name));
+  const properties = Object.fromEntries(fields.map(([name, field]) => [name, plain(field)]));
+  const rowKey = screen.rowKey ?? 'id';
+  const required = (screen.form?.required ?? []).filter((name) => names.has(name));
+  if (mode === 'update') {
+    properties[rowKey] = { type: 'integer', minimum: 1 };
+    required.push(rowKey);
+  }
+  return { type: 'object', additionalProperties: false, required, properties };
+}
+
+// The registry hands out the same Screen object until its file changes, so this cache follows edits.
+const compiled = new WeakMap<Screen, Partial<Record<BodyMode, ValidateFunction>>>();
+
+function validator(screen: Screen, mode: BodyMode): ValidateFunction {
+  const forScreen = compiled.get(screen) ?? {};
+  compiled.set(screen, forScreen);
+  return (forScreen[mode] ??= screenAjv.compile(bodySchema(screen, mode)));
+}
+
+const isObject = (value: unknown): value is Body => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Decrypts the password fields (so their length rules apply to what the user typed), validates
+ * the body, then replaces each password by its hash. Throws a 400 naming the first bad field.
+ */
+export async function readScreenBody(screen: Screen, mode: BodyMode, input: unknown, decrypt: Decryptor): Promise<Body> {
+  if (!isObject(input)) throw badRequest('validation.bodyObject');
+  const body = { ...input };
+  const secrets = encryptedFields(screen).filter((name) => typeof body[name] === 'string' && body[name] !== '');
+  for (const name of secrets) {
+    const clear = decrypt(body[name] as string);
+    if (clear === null) throw badRequest('auth.passwordUndecryptable');
+    body[name] = clear;
+  }
+  const validate = validator(screen, mode);
+  if (!validate(body)) {
+    const { key, params } = describeValidationError(validate.errors![0]!, 'body');
+    throw badRequest(key, params);
+  }
+  for (const name of secrets) body[name] = await hashPassword(body[name] as string);
+  return body;
+}

@@ -1,0 +1,23 @@
+// Validates a screen file against schemas/_meta/screen.schema.json (generated from the renderer's
+// registries), so the server never serves or obeys a screen the browser could not render.
+import { readFileSync } from 'node:fs';
+import Ajv, { type ErrorObject } from 'ajv';
+
+export const metaSchemaPath = new URL('../../schemas/_meta/screen.schema.json', import.meta.url);
+
+// strict: false because the meta-schema describes Formily nodes whose x-* keys ajv does not know.
+const ajv = new Ajv({ strict: false, allErrors: true });
+const validate = ajv.compile(JSON.parse(readFileSync(metaSchemaPath, 'utf8')) as object);
+
+/** Ajv's errors for one screen as readable lines (`/columns/0/cell must be equal to one of …`). */
+export function metaSchemaErrors(screen: unknown): string[] {
+  if (validate(screen)) return [];
+  return (validate.errors ?? []).map(describe);
+}
+
+function describe(error: ErrorObject): string {
+  const where = error.instancePath || '/';
+  const allowed = error.keyword === 'enum' ? ` (${(error.params.allowedValues as unknown[]).join(', ')})` : '';
+  const extra = error.keyword === 'additionalProperties' ? ` '${String(error.params.additionalProperty)}'` : '';
+  return `${where} ${error.message ?? 'is invalid'}${extra}${allowed}`;
+}

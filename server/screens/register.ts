@@ -1,0 +1,27 @@
+// Routes of a table-backed screen: one Fastify route per endpoint of its api block (read at
+// start; the form, permissions and query rules are re-read per request, so edits apply at once).
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../lib/http-error';
+import { sessionOf } from '../plugins/auth';
+import { screenEndpoints } from './endpoints';
+import { handleEndpoint } from './handle';
+import { supports, type Resource } from './resource';
+
+export async function registerScreenResource(app: FastifyInstance, screenId: string, resource: Resource): Promise<void> {
+  const loaded = await app.screens.get(screenId);
+  if (!loaded) throw new Error(`The screen ${screenId} is missing or invalid (schemas/${screenId}.json).`);
+  for (const endpoint of screenEndpoints(loaded.screen).filter((item) => supports(resource, item.kind))) {
+    app.route({
+      method: endpoint.method,
+      url: `/${endpoint.path}`,
+      config: { screen: { id: screenId, action: endpoint.action } },
+      handler: async (request, reply) => {
+        const current = await app.screens.get(screenId);
+        if (!current) throw notFound();
+        const { tenantId, userId } = sessionOf(request);
+        const { id } = request.params as { id?: string };
+        return handleEndpoint(app, request, reply, { screen: current.screen, endpoint, resource, id, tenantId, userId });
+      },
+    });
+  }
+}
