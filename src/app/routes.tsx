@@ -19,6 +19,11 @@ function page(path: string, title: string, importer: ViewImporter, view: string)
   return { path, handle, lazy: lazyPage(importer, view) };
 }
 
+/** Redirects in its loader, so it never renders (`element: null` says so to the router). */
+function redirectRoute(path: string, to: string): RouteObject {
+  return { path, loader: () => redirect(to), element: null };
+}
+
 export function appRoutes(guardLoader: Guard['loader']): RouteObject[] {
   return [
     {
@@ -34,8 +39,8 @@ export function appRoutes(guardLoader: Guard['loader']): RouteObject[] {
         page(paths.forget, 'auth.forget.title', () => import('../features/auth/forget-page'), 'auth/forget'),
         page(paths.phonePreview, 'diy.phone.title', () => import('../features/decorate/phone-preview-page'), 'decorate/phone'),
         page(paths.unauthorized, 'errors.unauthorized.title', () => import('../features/errors/unauthorized-page'), 'errors/401'),
-        { path: paths.home, loader: () => redirect(paths.workplace) },
-        { path: paths.dashboard, loader: () => redirect(paths.workplace) },
+        redirectRoute(paths.home, paths.workplace),
+        redirectRoute(paths.dashboard, paths.workplace),
         {
           id: 'layout',
           lazy: lazyPage(() => import('../layout/basic-layout'), 'layout'),
