@@ -5,7 +5,7 @@ import type { AppRouter } from './router';
 
 export const PROGRESS_FINISH_DELAY_MS = 200;
 
-export function trackRouteProgress(router: AppRouter): () => void {
+export function trackRouteProgress(router: AppRouter): void {
   NProgress.configure({ showSpinner: false });
   let finishTimer: ReturnType<typeof setTimeout> | undefined;
   const follow = (state: AppRouter['state']) => {
@@ -14,5 +14,5 @@ export function trackRouteProgress(router: AppRouter): () => void {
     else finishTimer = setTimeout(() => NProgress.done(), PROGRESS_FINISH_DELAY_MS);
   };
   follow(router.state);
-  return router.subscribe(follow);
+  router.subscribe(follow);
 }
