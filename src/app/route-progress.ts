@@ -1,6 +1,7 @@
 // The thin progress bar at the top while a route loads (spec §2: it finishes 200 ms after).
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
+import './route-progress.css';
 import type { AppRouter } from './router';
 
 export const PROGRESS_FINISH_DELAY_MS = 200;
