@@ -3,6 +3,8 @@
 import type { Db } from '../db/client';
 import { captchasRepository } from './captchas';
 import { collectionsRepository } from './collections';
+import { deptsRepository } from './depts';
+import { dictsRepository } from './dicts';
 import { loginFailuresRepository } from './login-failures';
 import { mailOutboxRepository } from './mail-outbox';
 import { menusRepository } from './menus';
@@ -15,6 +17,8 @@ import { usersRepository } from './users';
 export interface Repositories {
   captchas: ReturnType<typeof captchasRepository>;
   collections: ReturnType<typeof collectionsRepository>;
+  depts: ReturnType<typeof deptsRepository>;
+  dicts: ReturnType<typeof dictsRepository>;
   loginFailures: ReturnType<typeof loginFailuresRepository>;
   mailOutbox: ReturnType<typeof mailOutboxRepository>;
   menus: ReturnType<typeof menusRepository>;
@@ -31,6 +35,8 @@ export function createRepositories(db: Db): Repositories {
   return {
     captchas: captchasRepository(db),
     collections: collectionsRepository(db),
+    depts: deptsRepository(db),
+    dicts: dictsRepository(db),
     loginFailures: loginFailuresRepository(db),
     mailOutbox: mailOutboxRepository(db),
     menus: menusRepository(db),

@@ -2,7 +2,8 @@
 // maps to a column or expression here, so the client names fields, never columns. Values are
 // always bound parameters; comparisons go through ::text so a wrong type is "no match", not a
 // database error.
-import { and, asc, desc, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, getTableColumns, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from '../lib/http-error';
 import type { ListQuery } from '../screens/list-query';
 
@@ -73,4 +74,21 @@ export async function listPage<T>(
   const { index, size } = query.page ?? { index: 0, size: UNPAGED_LIMIT };
   const [content, totalElements] = await Promise.all([run.rows(size, index * size), run.count()]);
   return { content, totalElements };
+}
+
+/**
+ * The fields of a table as the API names them: every column by its Drizzle name (equality),
+ * `like` columns by substring, `createTime`/`updateTime` as date ranges, and `blurry` across the
+ * `blurry` columns.
+ */
+export function tableFields(table: PgTable, options: { like?: string[]; blurry?: string[] } = {}): FieldMap {
+  const columns: Record<string, AnyPgColumn> = getTableColumns(table);
+  const fields: FieldMap = {};
+  for (const [name, column] of Object.entries(columns)) {
+    const api = name === 'createdAt' ? 'createTime' : name === 'updatedAt' ? 'updateTime' : name;
+    const match = api !== name ? 'dateRange' : options.like?.includes(name) ? 'like' : 'eq';
+    fields[api] = { column, match };
+  }
+  if (options.blurry) fields.blurry = { anyOf: options.blurry.map((name) => columns[name]!) };
+  return fields;
 }

@@ -1,12 +1,17 @@
-// Menus as stored; the tree is shaped by services/menu-tree.ts.
+// Menus as stored: the administration screen's rows, and the navigable ones of a user (the tree
+// is shaped by services/menu-tree.ts).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { MenuType, menus, rolesMenus, usersRoles } from '../db/schema';
+import { tableFields } from './list-sql';
+import { scopedTable } from './scoped-table';
 
 export type MenuRow = typeof menus.$inferSelect;
 
 export function menusRepository(db: Db) {
   return {
+    ...scopedTable(db, menus, tableFields(menus, { like: ['title', 'name', 'component', 'permission'], blurry: ['title', 'name', 'component', 'path', 'permission'] })),
+
     /** Directories and screens (not buttons) any of the user's roles grants, in display order. */
     async navigableOfUser(tenantId: number, userId: number): Promise<MenuRow[]> {
       const granted = db

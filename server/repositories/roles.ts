@@ -1,10 +1,39 @@
 // What a user may do: the codes of their roles and the permissions those roles grant.
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { menus, roles, rolesMenus, usersRoles } from '../db/schema';
+import { menus, roles, rolesDepts, rolesMenus, usersRoles } from '../db/schema';
+import { tableFields } from './list-sql';
+import { scopedTable } from './scoped-table';
+
+/** A role's link table to menus or departments, by the field the API names it. */
+const links = {
+  menuIds: { table: rolesMenus, column: rolesMenus.menuId, key: 'menuId' },
+  deptIds: { table: rolesDepts, column: rolesDepts.deptId, key: 'deptId' },
+} as const;
+export type RoleLink = keyof typeof links;
 
 export function rolesRepository(db: Db) {
   return {
+    ...scopedTable(db, roles, tableFields(roles, { like: ['name', 'code'], blurry: ['name', 'code', 'description'] })),
+
+    async linked(tenantId: number, roleId: number, link: RoleLink): Promise<number[]> {
+      const { table, column } = links[link];
+      const rows = await db.select({ id: column }).from(table).where(and(eq(table.tenantId, tenantId), eq(table.roleId, roleId))).orderBy(asc(column));
+      return rows.map((row) => row.id);
+    },
+
+    async setLinked(tenantId: number, roleId: number, link: RoleLink, ids: number[]): Promise<void> {
+      const { table, key } = links[link];
+      await db.delete(table).where(and(eq(table.tenantId, tenantId), eq(table.roleId, roleId)));
+      if (ids.length > 0) await db.insert(table).values(ids.map((id) => ({ tenantId, roleId, [key]: id }) as typeof table.$inferInsert));
+    },
+
+    /** Whether any of the roles is still assigned to a user. */
+    async assigned(tenantId: number, ids: number[]): Promise<boolean> {
+      const [row] = await db.select({ id: usersRoles.userId }).from(usersRoles).where(and(eq(usersRoles.tenantId, tenantId), inArray(usersRoles.roleId, ids))).limit(1);
+      return !!row;
+    },
+
     async codesOfUser(tenantId: number, userId: number): Promise<string[]> {
       const rows = await db
         .select({ code: roles.code })

@@ -127,18 +127,6 @@ export function userAdminRepository(db: Db) {
       return row!.total;
     },
 
-    /** Which of `ids` are roles of the tenant (assignments must not cross tenants). */
-    async existingRoleIds(tenantId: number, ids: number[]): Promise<number[]> {
-      if (ids.length === 0) return [];
-      const rows = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.tenantId, tenantId), inArray(roles.id, ids)));
-      return rows.map((row) => row.id);
-    },
-
-    async deptExists(tenantId: number, id: number): Promise<boolean> {
-      const [row] = await db.select({ id: depts.id }).from(depts).where(and(eq(depts.tenantId, tenantId), eq(depts.id, id)));
-      return !!row;
-    },
-
     async isAdminRole(tenantId: number, roleIdList: number[]): Promise<boolean> {
       if (roleIdList.length === 0) return false;
       const [row] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.code, SUPER_ROLE), inArray(roles.id, roleIdList)));

@@ -26,11 +26,11 @@ function toWrite({ nickname, status, password, roleIds: _roles, ...rest }: UserB
 }
 
 async function checkReferences(repos: Repositories, tenantId: number, body: UserBody): Promise<void> {
-  if (body.deptId !== undefined && !(await repos.userAdmin.deptExists(tenantId, body.deptId))) {
+  if (body.deptId !== undefined && (await repos.depts.existing(tenantId, [body.deptId])).length === 0) {
     throw badRequest('validation.invalid', { field: 'deptId' });
   }
   const roleIds = body.roleIds ?? [];
-  const known = await repos.userAdmin.existingRoleIds(tenantId, roleIds);
+  const known = await repos.roles.existing(tenantId, roleIds);
   const unknown = roleIds.find((id) => !known.includes(id));
   if (unknown !== undefined) throw badRequest('role.unknownRole', { id: unknown });
 }

@@ -6,6 +6,7 @@ import type { Decryptor } from '../lib/rsa';
 import type { Repositories } from '../repositories/index';
 import { readScreenBody } from './form-body';
 import { parseListQuery } from './list-query';
+import { nestRows } from './nest';
 import type { Endpoint } from './endpoints';
 import type { Resource, ResourceContext } from './resource';
 import type { Screen } from './types';
@@ -40,8 +41,11 @@ export async function handleEndpoint(
   const { screen, endpoint, resource } = target;
   const ctx: ResourceContext = { tenantId: target.tenantId, userId: target.userId, repos: deps.repos, screen };
   switch (endpoint.kind) {
-    case 'list':
-      return resource.list(ctx, parseListQuery(screen, request.query as Record<string, unknown>, resource.maxPageSize));
+    case 'list': {
+      const query = parseListQuery(screen, request.query as Record<string, unknown>, resource.maxPageSize);
+      const page = await resource.list(ctx, query);
+      return query.page ? page : { ...page, content: nestRows(screen, page.content) };
+    }
     case 'get':
       return (await resource.get(ctx, rowId(target.id))) ?? Promise.reject(notFound());
     case 'create': {

@@ -24,8 +24,8 @@ interface Warn {
   warn(details: object, message: string): void;
 }
 
-// Ids are folder paths: no dots, so `..` can never leave the schemas folder.
-const SCREEN_ID = /^[a-z0-9][a-zA-Z0-9_-]*(\/[a-zA-Z0-9_-]+)+$/;
+// Ids are folder paths in lower case (as the meta-schema says): no dots, so `..` can never leave the folder.
+const SCREEN_ID = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9_-]+)+$/;
 const META_FOLDER = '_meta';
 
 export const isScreenId = (id: string) => SCREEN_ID.test(id);

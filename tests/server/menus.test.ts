@@ -101,7 +101,7 @@ describe('GET api/sysMenu/build', () => {
     expect(components).toEqual(
       expect.arrayContaining(['dashboard/workplace', 'shop/order', 'wechat/menu', 'imchat/index', 'monitor/server']),
     );
-    for (const component of components) expect(component).toMatch(/^[a-z]+(\/[a-zA-Z]+)+$/);
+    for (const component of components) expect(component).toMatch(/^[a-z]+(\/[a-zA-Z-]+)+$/);
   });
 });
 
