@@ -1,7 +1,6 @@
 // Which view a menu item's `component` opens.
-import type { ReactNode } from 'react';
-import type { ComponentType } from 'react';
-import { loadView } from '../lib/lazy-view';
+import type { ComponentType, ReactNode } from 'react';
+import { lazyRouteView, loadView } from '../lib/lazy-view';
 import { handWrittenViews, type ViewRegistry } from './views';
 
 /** A route's `lazy` function: the view arrives as its own chunk on first visit. */
@@ -14,7 +13,7 @@ export type LazyRouteView = () => Promise<{ Component: ComponentType } | { eleme
  */
 export function resolveMenuView(component: string, views: ViewRegistry = handWrittenViews): LazyRouteView {
   const importer = views[component];
-  if (importer) return async () => ({ Component: await loadView(importer, component) });
+  if (importer) return lazyRouteView(importer, component);
   return async () => {
     const ViewNotFound = await loadView(() => import('../features/errors/view-not-found-page'), 'errors/view-not-found');
     return { element: <ViewNotFound component={component} /> };

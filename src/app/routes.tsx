@@ -1,6 +1,6 @@
 // The route table: public pages, the guarded layout, and the catch-all 404 (spec §2).
 import { redirect, type RouteObject } from 'react-router-dom';
-import { loadView, type ViewImporter } from '../lib/lazy-view';
+import { lazyRouteView, type ViewImporter } from '../lib/lazy-view';
 import { paths } from '../lib/paths';
 import type { Guard } from './guard';
 import { PageLoading } from './page-loading';
@@ -10,13 +10,9 @@ import { RouteErrorBoundary } from './route-error-boundary';
 /** The layout's child that menu routes are added to; its error boundary keeps the shell visible. */
 export const LAYOUT_VIEWS_ROUTE_ID = 'layout-views';
 
-function lazyPage(importer: ViewImporter, view: string): RouteObject['lazy'] {
-  return async () => ({ Component: await loadView(importer, view) });
-}
-
 function page(path: string, title: string, importer: ViewImporter, view: string): RouteObject {
   const handle: RouteHandle = { title };
-  return { path, handle, lazy: lazyPage(importer, view) };
+  return { path, handle, lazy: lazyRouteView(importer, view) };
 }
 
 /** Redirects in its loader, so it never renders (`element: null` says so to the router). */
@@ -43,7 +39,7 @@ export function appRoutes(guardLoader: Guard['loader']): RouteObject[] {
         redirectRoute(paths.dashboard, paths.workplace),
         {
           id: 'layout',
-          lazy: lazyPage(() => import('../layout/basic-layout'), 'layout'),
+          lazy: lazyRouteView(() => import('../layout/basic-layout'), 'layout'),
           children: [
             {
               id: LAYOUT_VIEWS_ROUTE_ID,

@@ -47,3 +47,8 @@ export async function loadView<Props>(importer: ViewImporter<Props>, view: strin
   if (!module.default) throw new ChunkLoadError('missing-module', view);
   return module.default;
 }
+
+/** A route's `lazy` function for a view: its chunk arrives on the first visit. */
+export function lazyRouteView(importer: ViewImporter, view: string): () => Promise<{ Component: ComponentType }> {
+  return async () => ({ Component: await loadView(importer, view) });
+}
