@@ -28,10 +28,6 @@ export function currentLanguage(): UiLanguage {
   return isUiLanguage(i18n.language) ? i18n.language : defaultLanguage;
 }
 
-export async function changeLanguage(language: UiLanguage): Promise<void> {
-  await i18n.changeLanguage(language);
-}
-
 function applyLanguage(language: string): void {
   if (!isUiLanguage(language)) return;
   localStorage.setItem(storageKeys.language, language);
@@ -41,11 +37,33 @@ function applyLanguage(language: string): void {
 
 // Every src/locales/<lng>/<file>.json is deep-merged into the one default namespace, so a key is
 // the same string everywhere (`menu.system.user` from the server's menu tree, `auth.login.title`…)
-// and other teams can add a file (menu.json) without touching this module.
-const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
-  eager: true,
+// and other teams can add a file (menu.json) without touching this module. The default language
+// is bundled, as the fallback for any missing key; the others arrive when chosen.
+const bundledFiles = import.meta.glob<Record<string, unknown>>('../locales/zh_CN/*.json', { eager: true, import: 'default' });
+const lazyFiles = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/zh_CN/*.json'], {
   import: 'default',
 });
+
+const languageOf = (file: string) => file.split('/').at(-2);
+
+function addTranslations(language: UiLanguage, translations: Record<string, unknown>): void {
+  i18n.addResourceBundle(language, 'translation', translations, true, true);
+}
+
+const loadedLanguages = new Set<UiLanguage>([defaultLanguage]);
+
+async function loadTranslations(language: UiLanguage): Promise<void> {
+  if (loadedLanguages.has(language)) return;
+  const files = Object.entries(lazyFiles).filter(([file]) => languageOf(file) === language);
+  const bundles = await Promise.all(files.map(([, load]) => load()));
+  bundles.forEach((translations) => addTranslations(language, translations));
+  loadedLanguages.add(language);
+}
+
+export async function changeLanguage(language: UiLanguage): Promise<void> {
+  await loadTranslations(language);
+  await i18n.changeLanguage(language);
+}
 
 void i18n.use(initReactI18next).init({
   lng: storedLanguage(),
@@ -56,12 +74,17 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
-for (const [file, translations] of Object.entries(localeFiles)) {
-  const language = file.split('/').at(-2);
-  if (isUiLanguage(language)) i18n.addResourceBundle(language, 'translation', translations, true, true);
-}
+Object.values(bundledFiles).forEach((translations) => addTranslations(defaultLanguage, translations));
 
 i18n.on('languageChanged', applyLanguage);
 applyLanguage(i18n.language);
+
+/**
+ * Settles once the stored language's texts are loaded; the app renders after it. Should they fail
+ * to load, the app still starts, in the default language that is always bundled.
+ */
+export const i18nReady: Promise<void> = loadTranslations(currentLanguage()).catch((error: unknown) => {
+  console.error('Translations could not be loaded; showing the default language.', error);
+});
 
 export default i18n;

@@ -34,7 +34,10 @@ describe('i18n', () => {
     expect(i18n.t('request.relogin')).toBe('重新登入');
   });
 
-  it('has every key of zh_CN in zh_TW and en', () => {
+  it('has every key of zh_CN in zh_TW and en', async () => {
+    // Loading a language happens on switching to it.
+    await changeLanguage('zh_TW');
+    await changeLanguage('en');
     const keys = (language: string) => Object.keys(flatten(i18n.getResourceBundle(language, 'translation') as object)).sort();
     expect(keys('zh_TW')).toEqual(keys('zh_CN'));
     expect(keys('en')).toEqual(keys('zh_CN'));
