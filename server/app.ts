@@ -8,6 +8,7 @@ import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import i18nPlugin from './plugins/i18n';
+import schedulerPlugin from './plugins/scheduler';
 import spaPlugin from './plugins/spa';
 import api from './routes/index';
 
@@ -24,6 +25,7 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   await app.register(dbPlugin, { db });
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
+  await app.register(schedulerPlugin);
   await app.register(api, { prefix: '/prod-api' });
   await app.register(spaPlugin, { distDir: config.distDir });
   return app;

@@ -312,6 +312,8 @@ export const timingTasks = pgTable(
     params: text('params').notNull().default(''),
     description: text('description').notNull().default(''),
     paused: boolean('paused').notNull().default(false),
+    // The last scheduled time an instance claimed: several instances firing the same tick run it once.
+    lastFiredAt: timestamp('last_fired_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
   },

@@ -1,30 +1,37 @@
 // All repositories over one Drizzle handle. The same factory runs over a transaction, so a
 // service can make several repository calls atomically.
 import type { Db } from '../db/client';
+import { basicConfigsRepository } from './basic-configs';
 import { captchasRepository } from './captchas';
 import { collectionsRepository } from './collections';
 import { deptsRepository } from './depts';
 import { dictsRepository } from './dicts';
 import { loginFailuresRepository } from './login-failures';
+import { loginLogsRepository, taskLogsRepository } from './logs';
 import { mailOutboxRepository } from './mail-outbox';
 import { menusRepository } from './menus';
 import { resetCodesRepository } from './reset-codes';
 import { rolesRepository } from './roles';
 import { sessionsRepository } from './sessions';
+import { timingTasksRepository } from './timing-tasks';
 import { userAdminRepository } from './user-admin';
 import { usersRepository } from './users';
 
 export interface Repositories {
+  basicConfigs: ReturnType<typeof basicConfigsRepository>;
   captchas: ReturnType<typeof captchasRepository>;
   collections: ReturnType<typeof collectionsRepository>;
   depts: ReturnType<typeof deptsRepository>;
   dicts: ReturnType<typeof dictsRepository>;
   loginFailures: ReturnType<typeof loginFailuresRepository>;
+  loginLogs: ReturnType<typeof loginLogsRepository>;
   mailOutbox: ReturnType<typeof mailOutboxRepository>;
   menus: ReturnType<typeof menusRepository>;
   resetCodes: ReturnType<typeof resetCodesRepository>;
   roles: ReturnType<typeof rolesRepository>;
   sessions: ReturnType<typeof sessionsRepository>;
+  taskLogs: ReturnType<typeof taskLogsRepository>;
+  timingTasks: ReturnType<typeof timingTasksRepository>;
   users: ReturnType<typeof usersRepository>;
   userAdmin: ReturnType<typeof userAdminRepository>;
   /** Runs `work` in one database transaction, with repositories bound to it. */
@@ -33,16 +40,20 @@ export interface Repositories {
 
 export function createRepositories(db: Db): Repositories {
   return {
+    basicConfigs: basicConfigsRepository(db),
     captchas: captchasRepository(db),
     collections: collectionsRepository(db),
     depts: deptsRepository(db),
     dicts: dictsRepository(db),
     loginFailures: loginFailuresRepository(db),
+    loginLogs: loginLogsRepository(db),
     mailOutbox: mailOutboxRepository(db),
     menus: menusRepository(db),
     resetCodes: resetCodesRepository(db),
     roles: rolesRepository(db),
     sessions: sessionsRepository(db),
+    taskLogs: taskLogsRepository(db),
+    timingTasks: timingTasksRepository(db),
     users: usersRepository(db),
     userAdmin: userAdminRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),

@@ -4,10 +4,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import authPlugin from '../plugins/auth';
 import screensPlugin from '../plugins/screens';
 import authRoutes from './auth';
+import basicConfigRoutes from './basic-config';
 import collectionRoutes from './collections';
 import menuRoutes from './menus';
 import screenRoutes from './screens';
 import systemRoutes from './system';
+import timingRoutes from './timing';
 import userRoutes from './users';
 
 const api: FastifyPluginAsync = async (app) => {
@@ -18,6 +20,8 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
   await app.register(screenRoutes);
   await app.register(systemRoutes);
+  await app.register(basicConfigRoutes);
+  await app.register(timingRoutes);
   await app.register(collectionRoutes);
 };
 

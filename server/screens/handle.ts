@@ -15,7 +15,7 @@ const ROW_ID = /^[1-9]\d{0,9}$/;
 const MAX_IDS = 1000;
 
 /** A path id: anything that is not a positive integer names no row. */
-function rowId(text: string | undefined): number {
+export function rowId(text: string | undefined): number {
   if (!text || !ROW_ID.test(text) || Number(text) > 2 ** 31 - 1) throw notFound();
   return Number(text);
 }

@@ -1,5 +1,6 @@
 // The login flow: rate limit, captcha, credentials, then a new session.
 import { limits } from '../config';
+import { translate, type MessageKey } from '../i18n/index';
 import { badRequest, tooManyAttempts } from '../lib/http-error';
 import { dummyHash, verifyPassword } from '../lib/password';
 import type { Decryptor } from '../lib/rsa';
@@ -46,12 +47,28 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<{ token
   // work: neither the text nor the timing tells which accounts exist, and a padding failure
   // cannot be told apart from a wrong password (no decryption oracle).
   const matches = await verifyPassword(password ?? '', user?.passwordHash ?? (await dummyHash()));
+  // Login records belong to a tenant, so only attempts on an existing account are recorded.
+  const record = (key: MessageKey | null) =>
+    user &&
+    repos.loginLogs.record({
+      tenantId: user.tenantId,
+      username: input.username,
+      ip: input.ip,
+      userAgent: input.userAgent,
+      success: key === null,
+      message: key ? translate('zh_CN', key) : '',
+    });
   if (!user || password === null || !matches) {
     await repos.loginFailures.record(account, input.ip, limits.loginWindow);
+    await record('auth.badCredentials');
     throw badRequest('auth.badCredentials');
   }
   // Only after the password: a guesser must not learn that an account exists but is disabled.
-  if (!user.enabled) throw badRequest('auth.disabled');
+  if (!user.enabled) {
+    await record('auth.disabled');
+    throw badRequest('auth.disabled');
+  }
+  await record(null);
 
   await repos.loginFailures.clearAccount(account);
   const token = newToken();

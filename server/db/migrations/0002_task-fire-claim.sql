@@ -1,0 +1,1 @@
+ALTER TABLE "timing_tasks" ADD COLUMN "last_fired_at" timestamp with time zone;

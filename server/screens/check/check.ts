@@ -1,0 +1,94 @@
+// The checks of `npm run schemas:check` over a schemas folder: one readable line per problem.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { screenEndpoints, type HttpMethod } from '../endpoints';
+import { metaSchemaErrors } from '../meta-validator';
+import type { FormNode, Screen } from '../types';
+import { hasText, LANGUAGES, loadTranslations } from './locales';
+import { screenTextKeys } from './texts';
+
+export interface CheckContext {
+  schemasDir: string;
+  localesDir: string;
+  /** Whether the server has a concrete route (not the collection catch-all) for this call. */
+  serves(method: HttpMethod, apiPath: string): boolean;
+  /** Permission strings of the seeded menus, and role codes. */
+  permissions: ReadonlySet<string>;
+  /** Seeded dictionary names (DictSelect and dict cells must name one). */
+  dicts: ReadonlySet<string>;
+}
+
+async function screenFiles(dir: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
+  const files: string[] = [];
+  for (const entry of entries) {
+    const relative = path.posix.join(prefix, entry.name);
+    if (entry.isDirectory() && entry.name !== '_meta') files.push(...(await screenFiles(dir, relative)));
+    else if (entry.isFile() && prefix && entry.name.endsWith('.json')) files.push(relative);
+  }
+  return files.sort();
+}
+
+/** Widget props that name other things: dictionaries and list resources. */
+function references(node: FormNode | undefined, found: { dicts: string[]; resources: string[] }) {
+  if (!node) return found;
+  const props = (node['x-component-props'] ?? {}) as Record<string, unknown>;
+  if (node['x-component'] === 'DictSelect' && typeof props.dict === 'string') found.dicts.push(props.dict);
+  if (node['x-component'] === 'ResourceTreeSelect' && typeof props.resource === 'string') found.resources.push(props.resource);
+  for (const child of Object.values(node.properties ?? {})) references(child, found);
+  return found;
+}
+
+/** The calls the browser makes for a screen: list, then create/update with a form, delete with a del action. */
+function usedEndpoints(screen: Screen) {
+  const deletes = screen.columns.some((column) => column.cell === 'actions' && ((column.props?.actions as string[] | undefined) ?? ['edit', 'del']).includes('del'));
+  return screenEndpoints(screen).filter(
+    (endpoint) => endpoint.kind === 'list' || endpoint.kind === 'create' || endpoint.kind === 'update' || (endpoint.kind === 'remove' && deletes) || (endpoint.kind === 'get' && screen.api.get),
+  );
+}
+
+function checkScreen(screen: Screen, context: CheckContext, translations: Record<string, Record<string, unknown>>): string[] {
+  const problems: string[] = [];
+  for (const key of screenTextKeys(screen)) {
+    const missing = LANGUAGES.filter((language) => !hasText(translations[language]!, key));
+    if (missing.length > 0) problems.push(`i18n key "${key}" is missing in ${missing.join(', ')}`);
+  }
+  for (const endpoint of usedEndpoints(screen)) {
+    const served = context.serves(endpoint.method, endpoint.path);
+    if (screen.storage === 'collection' && served) problems.push(`api ${endpoint.method} ${endpoint.path} is taken by a server route, so the collection is unreachable`);
+    if (screen.storage !== 'collection' && !served) problems.push(`api ${endpoint.method} ${endpoint.path} is not served by the server`);
+  }
+  for (const [action, permission] of Object.entries(screen.permissions ?? {})) {
+    for (const name of [permission].flat()) {
+      if (!context.permissions.has(name)) problems.push(`permission "${name}" (${action}) does not exist in the seed`);
+    }
+  }
+  const found = references(screen.form, references(screen.search, { dicts: [], resources: [] }));
+  for (const column of screen.columns) if (column.cell === 'dict' && typeof column.props?.dict === 'string') found.dicts.push(column.props.dict);
+  for (const dict of new Set(found.dicts)) if (!context.dicts.has(dict)) problems.push(`dictionary "${dict}" does not exist in the seed`);
+  for (const resource of new Set(found.resources)) {
+    if (!context.serves('GET', resource)) problems.push(`ResourceTreeSelect resource "${resource}" is not served by the server`);
+  }
+  return problems;
+}
+
+export async function checkSchemas(context: CheckContext): Promise<string[]> {
+  const translations = Object.fromEntries(LANGUAGES.map((language) => [language, loadTranslations(context.localesDir, language)]));
+  const problems: string[] = [];
+  for (const file of await screenFiles(context.schemasDir)) {
+    const where = `${path.posix.join(path.basename(context.schemasDir), file)}:`;
+    let screen: unknown;
+    try {
+      screen = JSON.parse(await readFile(path.join(context.schemasDir, file), 'utf8'));
+    } catch (error) {
+      problems.push(`${where} not valid JSON (${(error as Error).message})`);
+      continue;
+    }
+    const metaErrors = metaSchemaErrors(screen);
+    problems.push(...metaErrors.map((error) => `${where} meta-schema: ${error}`));
+    const expectedId = file.slice(0, -'.json'.length);
+    if ((screen as Screen | null)?.id !== expectedId) problems.push(`${where} id must be "${expectedId}" (the file's path)`);
+    if (metaErrors.length === 0) problems.push(...checkScreen(screen as Screen, context, translations).map((problem) => `${where} ${problem}`));
+  }
+  return problems;
+}

@@ -1,0 +1,30 @@
+// Every i18n key a screen names: titles and descriptions of the screen, its columns and form
+// nodes, tag labels, enum option labels and validator messages.
+import type { FormNode, Screen } from '../types';
+
+function nodeKeys(node: FormNode | undefined, keys: Set<string>): void {
+  if (!node) return;
+  for (const key of [node.title, node.description]) if (typeof key === 'string') keys.add(key);
+  if (Array.isArray(node.enum)) {
+    for (const item of node.enum as unknown[]) {
+      if (item && typeof item === 'object' && 'label' in item && typeof item.label === 'string') keys.add(item.label);
+    }
+  }
+  const validators = [node['x-validator']].flat();
+  for (const rule of validators) {
+    if (rule && typeof rule === 'object' && 'message' in rule && typeof rule.message === 'string') keys.add(rule.message);
+  }
+  for (const child of Object.values(node.properties ?? {})) nodeKeys(child, keys);
+  nodeKeys(node.items, keys);
+}
+
+export function screenTextKeys(screen: Screen): string[] {
+  const keys = new Set<string>([screen.title]);
+  for (const column of screen.columns) {
+    keys.add(column.title);
+    const labels = column.props?.labels;
+    if (labels && typeof labels === 'object') for (const label of Object.values(labels)) if (typeof label === 'string') keys.add(label);
+  }
+  for (const node of [screen.search, screen.form, screen.detail]) nodeKeys(node, keys);
+  return [...keys];
+}
