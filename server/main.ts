@@ -12,7 +12,8 @@ import { readEnv, type Env } from './env';
 import { acquireDataLock, DataFolderLockedError } from './lib/data-lock';
 import { loadOrCreateRsaKeys } from './lib/rsa';
 
-const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+// DIST_DIR lets test runs serve a build of their own instead of ./dist.
+const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : fileURLToPath(new URL('../dist', import.meta.url));
 const schemasDir = fileURLToPath(new URL('../schemas', import.meta.url));
 
 /** Opens, migrates and seeds the database, then listens; undoes what it did if a step fails. */
