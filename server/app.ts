@@ -9,6 +9,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import i18nPlugin from './plugins/i18n';
 import schedulerPlugin from './plugins/scheduler';
+import screensPlugin from './plugins/screens';
 import spaPlugin from './plugins/spa';
 import api from './routes/index';
 
@@ -26,6 +27,7 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(schedulerPlugin);
+  await app.register(screensPlugin);
   await app.register(api, { prefix: '/prod-api' });
   await app.register(spaPlugin, { distDir: config.distDir });
   return app;

@@ -57,5 +57,5 @@ export default fp(
       if (guard) await app.checkScreenPermission(request, guard);
     });
   },
-  { name: 'screens', dependencies: ['auth', 'config', 'db'] },
+  { name: 'screens', dependencies: ['config', 'db'] },
 );

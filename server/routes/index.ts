@@ -1,8 +1,7 @@
-// The API under /prod-api: the auth hook and the screen registry, then the routes by area, then
+// The API under /prod-api: the auth hook, then the routes by area, then
 // the catch-all of collection screens (concrete routes always win over it).
 import type { FastifyPluginAsync } from 'fastify';
 import authPlugin from '../plugins/auth';
-import screensPlugin from '../plugins/screens';
 import authRoutes from './auth';
 import basicConfigRoutes from './basic-config';
 import collectionRoutes from './collections';
@@ -14,7 +13,6 @@ import userRoutes from './users';
 
 const api: FastifyPluginAsync = async (app) => {
   await app.register(authPlugin);
-  await app.register(screensPlugin);
   await app.register(authRoutes);
   await app.register(menuRoutes);
   await app.register(userRoutes);

@@ -1,5 +1,6 @@
 // What the checks compare schemas with: the routes of the real app, built in-process on an
 // empty in-memory database (routes need no data), and the permissions and dictionaries of the seed.
+import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
@@ -18,12 +19,16 @@ function seedPermissions(): Set<string> {
   return names;
 }
 
+/** The app is always built on the project's own schemas (its routes come from them); the
+ *  folder checked may be another one (a fixture, a draft). */
+const projectSchemas = fileURLToPath(new URL('../../../schemas', import.meta.url));
+
 export async function openCheckContext(paths: { schemasDir: string; localesDir: string }): Promise<{ context: CheckContext; close(): Promise<void> }> {
   const database = await openDatabase({ memory: true });
   await migrateDatabase(database);
   const app = await buildApp({
     db: database.db,
-    config: { ...paths, captcha: true, rsa: generateRsaKeyPair(), distDir: null, scheduler: false, trustProxy: false, logger: false },
+    config: { schemasDir: projectSchemas, captcha: true, rsa: generateRsaKeyPair(), distDir: null, scheduler: false, trustProxy: false, logger: false },
   });
   await app.ready();
   return {

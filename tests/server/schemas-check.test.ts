@@ -1,0 +1,44 @@
+// npm run schemas:check: the real schemas pass; a broken folder fails with one line per problem.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkSchemas, type CheckContext } from '../../server/screens/check/check';
+import { openCheckContext } from '../../server/screens/check/context';
+import { SCHEMAS_DIR } from './helpers/app';
+
+const broken = fileURLToPath(new URL('./fixtures/broken-schemas', import.meta.url));
+const localesDir = fileURLToPath(new URL('../../src/locales', import.meta.url));
+
+let context: CheckContext;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ context, close } = await openCheckContext({ schemasDir: SCHEMAS_DIR, localesDir }));
+});
+afterAll(() => close());
+
+describe('schemas:check', () => {
+  it('passes on the project schemas', async () => {
+    expect(await checkSchemas(context)).toEqual([]);
+  });
+
+  it('reports every problem of a broken folder, one line each', async () => {
+    const problems = await checkSchemas({ ...context, schemasDir: broken });
+    expect(problems).toEqual([
+      expect.stringMatching(/^broken-schemas\/demo\/broken\.json: not valid JSON/),
+      expect.stringMatching(/^broken-schemas\/demo\/meta\.json: meta-schema: \/columns\/0\/cell must be equal to one of the allowed values \(text, avatar/),
+      expect.stringMatching(/^broken-schemas\/demo\/meta\.json: meta-schema: \/form\/properties\/name\/x-component must be equal to one of the allowed values/),
+      'broken-schemas/demo/moved.json: id must be "demo/moved" (the file\'s path)',
+      'broken-schemas/demo/refs.json: i18n key "demo.missingTitle" is missing in zh_CN, zh_TW, en',
+      'broken-schemas/demo/refs.json: api GET api/nothingHere is not served by the server',
+      'broken-schemas/demo/refs.json: permission "demo:list" (list) does not exist in the seed',
+      'broken-schemas/demo/refs.json: dictionary "no_such_dict" does not exist in the seed',
+    ]);
+  });
+
+  it('exits non-zero from the command line on a broken folder', () => {
+    const result = spawnSync('node', ['--import', 'tsx', 'scripts/schemas-check.ts', broken], { encoding: 'utf8' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('permission "demo:list" (list) does not exist in the seed');
+  }, 60_000);
+});
