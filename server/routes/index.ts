@@ -2,9 +2,12 @@
 // the catch-all of collection screens (concrete routes always win over it).
 import type { FastifyPluginAsync } from 'fastify';
 import authPlugin from '../plugins/auth';
+import accountRoutes from './account';
 import authRoutes from './auth';
+import avatarRoutes from './avatar';
 import basicConfigRoutes from './basic-config';
 import collectionRoutes from './collections';
+import dashboardRoutes from './dashboard';
 import menuRoutes from './menus';
 import screenRoutes from './screens';
 import systemRoutes from './system';
@@ -20,6 +23,9 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(systemRoutes);
   await app.register(basicConfigRoutes);
   await app.register(timingRoutes);
+  await app.register(accountRoutes);
+  await app.register(avatarRoutes);
+  await app.register(dashboardRoutes);
   await app.register(collectionRoutes);
 };
 

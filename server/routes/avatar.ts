@@ -1,0 +1,57 @@
+// POST /api/users/updateAvatar: the image itself is the request body (what the browser's
+// upload sends with customRequest), its type read from its first bytes, never from the name or
+// the Content-Type; stored under a generated name in DATA_DIR/uploads/avatars and served back.
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { readEnv } from '../env';
+import { notFound } from '../lib/http-error';
+import { sessionOf } from '../plugins/auth';
+import { loadUserInfo } from '../services/user-info';
+import { badRequestReply } from './account-messages';
+import { userInfoSchema } from './schemas';
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+const signatures: { type: string; ext: string; matches: (bytes: Buffer) => boolean }[] = [
+  { type: 'image/png', ext: 'png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { type: 'image/jpeg', ext: 'jpg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { type: 'image/gif', ext: 'gif', matches: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')) },
+  { type: 'image/webp', ext: 'webp', matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+];
+
+const typeOf = (bytes: Buffer) => signatures.find((signature) => signature.matches(bytes));
+const STORED_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
+
+// The data folder is the server's (DATA_DIR), read here because uploads are this route's only
+// use of it; tests point DATA_DIR at a temporary folder.
+const avatarsDir = () => path.join(readEnv(process.env).dataDir, 'uploads', 'avatars');
+
+const avatarRoutes: FastifyPluginAsync = async (app) => {
+  // Scoped to this plugin: elsewhere the API accepts JSON only.
+  app.addContentTypeParser(['application/octet-stream', /^image\//], { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES }, (_request, body, done) => done(null, body));
+
+  app.post<{ Body: Buffer }>('/api/users/updateAvatar', { bodyLimit: AVATAR_MAX_BYTES, schema: { response: { 200: userInfoSchema } } }, async (request, reply) => {
+    const bytes = request.body;
+    const detected = Buffer.isBuffer(bytes) ? typeOf(bytes) : undefined;
+    if (!detected) return badRequestReply(request, reply, 'notAnImage');
+    const name = `${randomUUID()}.${detected.ext}`;
+    await mkdir(avatarsDir(), { recursive: true });
+    await writeFile(path.join(avatarsDir(), name), bytes);
+    const { tenantId, userId } = sessionOf(request);
+    await app.repos.userAdmin.update(tenantId, userId, { avatar: `/prod-api/api/users/avatar/${name}` });
+    return loadUserInfo(app.repos, tenantId, userId);
+  });
+
+  // Public: an <img> sends no Authorization header. The names are unguessable UUIDs.
+  app.get<{ Params: { file: string } }>('/api/users/avatar/:file', { config: { public: true } }, async (request, reply) => {
+    const { file } = request.params;
+    if (!STORED_NAME.test(file)) throw notFound();
+    const bytes = await readFile(path.join(avatarsDir(), file)).catch(() => null);
+    if (!bytes) throw notFound();
+    return reply.type(typeOf(bytes)?.type ?? 'application/octet-stream').header('x-content-type-options', 'nosniff').send(bytes);
+  });
+};
+
+export default avatarRoutes;
