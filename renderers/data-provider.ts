@@ -37,7 +37,8 @@ export interface DataProvider {
   getList(params: GetListParams): Promise<{ data: Row[]; total: number }>;
   getOne(params: { resource: string; id: RowId }): Promise<Row>;
   create(params: { resource: string; variables: Row }): Promise<Row | void>;
-  update(params: { resource: string; id: RowId; variables: Row }): Promise<Row | void>;
+  /** `rowKey` names the id field (the screen's `rowKey`), for providers that send the id in the body. */
+  update(params: { resource: string; id: RowId; rowKey: string; variables: Row }): Promise<Row | void>;
   remove(params: { resource: string; id: RowId }): Promise<void>;
   removeMany(params: { resource: string; ids: RowId[] }): Promise<void>;
   /** GET api/sysDictDetail?dictName=…&page=0&size=9999; the renderer caches per name. */

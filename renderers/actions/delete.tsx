@@ -8,7 +8,7 @@ import type { Row } from '../data-provider';
 export function DeleteAction({ record }: { record: Row }) {
   const { t } = useTranslation();
   const { screen, remove } = useScreenActions();
-  if (!usePermission()(screen.permissions?.del) || !screen.api.remove) return null;
+  if (!usePermission()(screen.permissions?.del)) return null;
   return (
     <Popconfirm title={t('renderer.confirmDelete')} okText={t('renderer.ok')} cancelText={t('renderer.cancel')} onConfirm={() => remove(record)}>
       <Button type="link" size="small" danger>

@@ -13,7 +13,6 @@ import { useMutations } from './use-mutations';
 /** A whole screen from its parsed schema: search, table, add/edit form and detail view. */
 export function ScreenRenderer({ screen }: { screen: ScreenSchema }) {
   const { t } = useTranslation();
-  
   const allowed = usePermission();
   const canList = allowed(screen.permissions?.list);
   const table = useTable({

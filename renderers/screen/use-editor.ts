@@ -20,7 +20,7 @@ export function useEditor(screen: ScreenSchema, onSaved: () => void) {
   const save = async (body: Row) => {
     if (editing?.mode === 'edit') {
       const id = editing.record[rowKey] as RowId;
-      await dataProvider.update({ resource: screen.api.update ?? screen.api.list, id, variables: body });
+      await dataProvider.update({ resource: screen.api.update ?? screen.api.list, id, rowKey, variables: body });
     } else {
       await dataProvider.create({ resource: screen.api.create ?? screen.api.list, variables: body });
     }

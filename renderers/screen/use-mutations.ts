@@ -30,7 +30,7 @@ export function useMutations(screen: ScreenSchema, refetch: () => void) {
       refetch();
     },
     update: async (record: Row, patch: Row) => {
-      await dataProvider.update({ resource: screen.api.update ?? screen.api.list, id: record[rowKey] as RowId, variables: { ...rowBody(record, screen), ...patch } });
+      await dataProvider.update({ resource: screen.api.update ?? screen.api.list, id: record[rowKey] as RowId, rowKey, variables: { ...rowBody(record, screen), ...patch } });
       refetch();
     },
   };

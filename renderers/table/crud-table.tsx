@@ -19,13 +19,13 @@ interface Props {
 /** Toolbar (add, batch delete, export, column settings) and the table; the logic is in useTable. */
 export function CrudTable({ screen, table, onAdd, onRemoveMany }: Props) {
   const { t } = useTranslation();
-  
   const allowed = usePermission();
   const [hidden, setHidden] = useState(() => new Set(screen.columns.filter((c) => c.hidden).map((c) => c.key)));
   const [selected, setSelected] = useState<RowId[]>([]);
   const columns = useMemo(() => buildColumns(screen.columns, hidden, t), [screen.columns, hidden, t]);
   const exportCsv = useCsvExport(screen, table, hidden);
-  const canDelete = allowed(screen.permissions?.del) && Boolean(screen.api.remove);
+  // A screen without `api.remove` deletes through its list path (docs/schemas.md), like the server.
+  const canDelete = allowed(screen.permissions?.del);
 
   const removeSelected = () => onRemoveMany(selected).then(() => setSelected([]));
   return (

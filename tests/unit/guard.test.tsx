@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { menusStore } from '../../src/stores/menus';
 import { saveToken, session } from '../../src/stores/session';
 import { adminUser, menuItem, systemMenus } from './support/fixtures';
+import { serveScreens } from './screens/handlers';
 import { server } from './support/msw-server';
 import { pathOf, renderApp } from './support/render-app';
 
@@ -24,6 +25,8 @@ function serveSession(menus = systemMenus) {
       await delay(30);
       return HttpResponse.json(menus);
     }),
+    // No schema files: menu components resolve to hand-written views or "view not found".
+    serveScreens(),
   );
   return calls;
 }

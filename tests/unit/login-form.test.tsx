@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../src/stores/session';
 import { adminUser, systemMenus } from './support/fixtures';
+import { serveScreens } from './screens/handlers';
 import { server } from './support/msw-server';
 import { pathOf, renderApp } from './support/render-app';
 import { decryptPassword, publicKeyPem } from './support/rsa';
@@ -34,6 +35,7 @@ function serveAuth(login: (body: LoginBody) => Response) {
     }),
     http.get('/prod-api/auth/info', () => HttpResponse.json(adminUser)),
     http.get('/prod-api/api/sysMenu/build', () => HttpResponse.json(systemMenus)),
+    serveScreens(),
   );
   return { sent, captchas: () => captchas };
 }

@@ -120,6 +120,7 @@ describe('add/edit form of the users screen', { timeout: 30_000 }, () => {
     expect(provider.update).toHaveBeenCalledWith({
       resource: 'api/sysUser',
       id: 1,
+      rowKey: 'id',
       variables: { username: 'user001', nickName: 'Renamed', email: 'user1@example.com', gender: 'male', enabled: true },
     });
   });

@@ -1,0 +1,78 @@
+// The renderer's data provider (renderers/data-provider.ts) over the one axios instance, speaking
+// the server's list conventions (server/screens/list-query.ts): `page` is 0-based, `size` the page
+// size, `sort=field,asc|desc` repeated, a filter is `field=value`, a range the field twice, and a
+// list answers `{ content, totalElements }`. The types are declared here rather than imported
+// because lib sits below renderers; app/screen-view.tsx hands this object to the renderer, where
+// TypeScript checks that it fits the renderer's interface.
+import { api } from './api-client';
+
+type Row = Record<string, unknown>;
+type RowId = string | number;
+
+export interface ListParams {
+  resource: string;
+  pagination: { mode: 'server'; current: number; pageSize: number } | { mode: 'off' };
+  sorters: { field: string; order: 'asc' | 'desc' }[];
+  filters: { field: string; operator: 'eq' | 'between'; value: unknown }[];
+}
+
+interface ListPage {
+  content: Row[];
+  totalElements: number;
+}
+
+/** Spec §9: selects load every option of a dictionary in one call. */
+const DICT_PAGE_SIZE = 9999;
+const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date picker's range is two calendar days, meant inclusively and in the user's time zone; the
+ * server compares instants, so the days become the first and the last millisecond of that span.
+ */
+function rangeBounds([from, to]: unknown[]): unknown[] {
+  if (typeof from !== 'string' || typeof to !== 'string' || !PLAIN_DATE.test(from) || !PLAIN_DATE.test(to)) return [from, to];
+  const start = new Date(`${from}T00:00:00`);
+  const end = new Date(`${to}T00:00:00`);
+  end.setDate(end.getDate() + 1);
+  return [start.toISOString(), new Date(end.getTime() - 1).toISOString()];
+}
+
+/** Query parameters of a list call; arrays go out as repeated keys (api-client's serializer). */
+export function listQuery({ pagination, sorters, filters }: Omit<ListParams, 'resource'>): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  if (pagination.mode === 'server') {
+    params.page = pagination.current - 1;
+    params.size = pagination.pageSize;
+  }
+  if (sorters.length > 0) params.sort = sorters.map(({ field, order }) => `${field},${order}`);
+  for (const { field, operator, value } of filters) {
+    params[field] = operator === 'between' && Array.isArray(value) ? rangeBounds(value) : value;
+  }
+  return params;
+}
+
+/** DELETE with a JSON array of ids as the body, as eladmin sends it (one row is a list of one). */
+async function removeIds(resource: string, ids: RowId[]): Promise<void> {
+  await api.delete(resource, { data: ids });
+}
+
+/** Row ids in a path segment: ids come from rows, but a string id must not add path parts. */
+const rowPath = (resource: string, id: RowId) => `${resource}/${encodeURIComponent(String(id))}`;
+
+export const dataProvider = {
+  async getList({ resource, ...params }: ListParams): Promise<{ data: Row[]; total: number }> {
+    const page = await api.get<ListPage>(resource, { params: listQuery(params) });
+    return { data: page.content, total: page.totalElements };
+  },
+  getOne: ({ resource, id }: { resource: string; id: RowId }) => api.get<Row>(rowPath(resource, id)),
+  create: ({ resource, variables }: { resource: string; variables: Row }) => api.post<Row>(resource, variables),
+  /** The row key travels in the body, as the server reads it there (PUT has no id in its path). */
+  update: ({ resource, id, rowKey, variables }: { resource: string; id: RowId; rowKey: string; variables: Row }) =>
+    api.put<Row>(resource, { ...variables, [rowKey]: id }),
+  remove: ({ resource, id }: { resource: string; id: RowId }) => removeIds(resource, [id]),
+  removeMany: ({ resource, ids }: { resource: string; ids: RowId[] }) => removeIds(resource, ids),
+  async getDict(name: string): Promise<{ label: string; value: string }[]> {
+    const page = await api.get<ListPage>('api/sysDictDetail', { params: { dictName: name, page: 0, size: DICT_PAGE_SIZE } });
+    return page.content.map((detail) => ({ label: String(detail.label), value: String(detail.value) }));
+  },
+};

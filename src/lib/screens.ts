@@ -1,0 +1,35 @@
+// Screen schemas at run time (GET api/screens/<id>), so an edited or added schema file shows on
+// the next page load without a rebuild. The server answers `no-cache` with an ETag: the browser's
+// HTTP cache revalidates each first request of a page load (a 304 costs no body), and this
+// module keeps each answer for the rest of the page's life.
+import { ApiError } from './api-error';
+import { showApiError } from './api-error-ui';
+import { api } from './api-client';
+
+// Typed by the renderer (ScreenSchema); lib sits below renderers and only carries the JSON.
+export type ScreenJson = { id: string } & Record<string, unknown>;
+
+const loaded = new Map<string, Promise<ScreenJson | null>>();
+
+async function fetchScreen(id: string): Promise<ScreenJson | null> {
+  const path = id.split('/').map(encodeURIComponent).join('/');
+  try {
+    // Without the global error UI: a 404 is an answer here (no such screen), not a failure.
+    return await api.get<ScreenJson>(`api/screens/${path}`, { skipErrorUi: true });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    if (error instanceof ApiError) showApiError(error);
+    throw error;
+  }
+}
+
+/** The screen schema with this id, or null when the server has none; failures are retried on the next call. */
+export function loadScreen(id: string): Promise<ScreenJson | null> {
+  let request = loaded.get(id);
+  if (!request) {
+    request = fetchScreen(id);
+    loaded.set(id, request);
+    request.catch(() => loaded.delete(id));
+  }
+  return request;
+}

@@ -1,0 +1,106 @@
+// The app's data provider against the reference server's list, write and dictionary conventions.
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { dataProvider } from '../../../src/lib/data-provider';
+import { server } from '../support/msw-server';
+
+/** Records each request's method, path, query (repeated keys kept) and JSON body; answers `answer`. */
+function record(answer: JsonBodyType = {}) {
+  const requests: { method: string; path: string; query: [string, string][]; body: unknown }[] = [];
+  server.use(
+    http.all('/prod-api/*', async ({ request }) => {
+      const url = new URL(request.url);
+      const text = await request.text();
+      requests.push({ method: request.method, path: url.pathname, query: [...url.searchParams], body: text ? JSON.parse(text) : undefined });
+      return HttpResponse.json(answer);
+    }),
+  );
+  return requests;
+}
+
+describe('getList', () => {
+  it('sends a 0-based page, the size, sort=field,order and filters, and maps the page answer', async () => {
+    const requests = record({ content: [{ id: 11 }, { id: 12 }], totalElements: 42 });
+    const answer = await dataProvider.getList({
+      resource: 'api/sysUser',
+      pagination: { mode: 'server', current: 2, pageSize: 20 },
+      sorters: [{ field: 'username', order: 'asc' }, { field: 'createTime', order: 'desc' }],
+      filters: [{ field: 'blurry', operator: 'eq', value: 'ad' }, { field: 'status', operator: 'eq', value: 'true' }],
+    });
+    expect(answer).toEqual({ data: [{ id: 11 }, { id: 12 }], total: 42 });
+    expect(requests).toEqual([
+      {
+        method: 'GET',
+        path: '/prod-api/api/sysUser',
+        query: [['page', '1'], ['size', '20'], ['sort', 'username,asc'], ['sort', 'createTime,desc'], ['blurry', 'ad'], ['status', 'true']],
+        body: undefined,
+      },
+    ]);
+  });
+
+  it('asks for every row without page and size when paging is off', async () => {
+    const requests = record({ content: [], totalElements: 0 });
+    await dataProvider.getList({ resource: 'api/sysMenu/tree', pagination: { mode: 'off' }, sorters: [], filters: [] });
+    expect(requests[0]!.query).toEqual([]);
+  });
+
+  it('sends a date range as the field twice, from the first to the last millisecond of the local days', async () => {
+    const requests = record({ content: [], totalElements: 0 });
+    await dataProvider.getList({
+      resource: 'api/sysUser',
+      pagination: { mode: 'off' },
+      sorters: [],
+      filters: [{ field: 'createTime', operator: 'between', value: ['2024-03-01', '2024-03-31'] }],
+    });
+    const start = new Date(2024, 2, 1, 0, 0, 0, 0).toISOString();
+    const end = new Date(2024, 2, 31, 23, 59, 59, 999).toISOString();
+    expect(requests[0]!.query).toEqual([['createTime', start], ['createTime', end]]);
+  });
+
+  it('passes other ranges through as they are', async () => {
+    const requests = record({ content: [], totalElements: 0 });
+    await dataProvider.getList({ resource: 'api/x', pagination: { mode: 'off' }, sorters: [], filters: [{ field: 'sort', operator: 'between', value: ['1', '9'] }] });
+    expect(requests[0]!.query).toEqual([['sort', '1'], ['sort', '9']]);
+  });
+});
+
+describe('rows', () => {
+  it('reads one row by its id in the path', async () => {
+    const requests = record({ id: 5, username: 'u5' });
+    expect(await dataProvider.getOne({ resource: 'api/sysDict', id: 5 })).toEqual({ id: 5, username: 'u5' });
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/prod-api/api/sysDict/5' });
+  });
+
+  it('creates with POST and the form body', async () => {
+    const requests = record({ id: 7 });
+    await dataProvider.create({ resource: 'api/sysUser', variables: { username: 'new' } });
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/prod-api/api/sysUser', body: { username: 'new' } });
+  });
+
+  it('updates with PUT and the row key in the body', async () => {
+    const requests = record({ id: 7 });
+    await dataProvider.update({ resource: 'api/sysUser', id: 7, rowKey: 'id', variables: { username: 'renamed' } });
+    expect(requests[0]).toMatchObject({ method: 'PUT', path: '/prod-api/api/sysUser', body: { username: 'renamed', id: 7 } });
+  });
+
+  it('deletes one row or several with DELETE and an array of ids as the body', async () => {
+    const requests = record();
+    await dataProvider.remove({ resource: 'api/sysUser', id: 3 });
+    await dataProvider.removeMany({ resource: 'api/sysUser', ids: [1, 2] });
+    expect(requests.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'DELETE', path: '/prod-api/api/sysUser', body: [3] },
+      { method: 'DELETE', path: '/prod-api/api/sysUser', body: [1, 2] },
+    ]);
+  });
+});
+
+describe('getDict', () => {
+  it('loads every detail of the dictionary in one call as label/value pairs', async () => {
+    const requests = record({ content: [{ id: 1, dictId: 4, label: '男', value: 'male', sort: 1 }, { id: 2, dictId: 4, label: '女', value: 'female', sort: 2 }], totalElements: 2 });
+    expect(await dataProvider.getDict('sex')).toEqual([
+      { label: '男', value: 'male' },
+      { label: '女', value: 'female' },
+    ]);
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/prod-api/api/sysDictDetail', query: [['dictName', 'sex'], ['page', '0'], ['size', '9999']] });
+  });
+});
