@@ -1,0 +1,28 @@
+// Limits of the chat. The defaults follow spec §9 (a client heartbeat every 3000 ms); tests
+// shorten the timeouts through AppConfig.chat.
+
+export interface ChatOptions {
+  /** Largest frame accepted, in bytes; a bigger one closes the socket with 1009. */
+  maxPayload: number;
+  /** How often the client is expected to ping (told to it in the `hello` frame). */
+  heartbeatMs: number;
+  /** A socket silent for longer than this is dropped. */
+  silenceTimeoutMs: number;
+  /** Lifetime of a single-use socket ticket. */
+  ticketTtlMs: number;
+  /** Origins besides the server's own that may open a socket (sites embedding the widget). */
+  allowedOrigins: string[];
+  /** New visitors one IP may create per window (the visitor session call is public). */
+  visitorsPerIp: number;
+  visitorWindowMs: number;
+}
+
+export const defaultChatOptions: ChatOptions = {
+  maxPayload: 16 * 1024,
+  heartbeatMs: 3000,
+  silenceTimeoutMs: 10_000,
+  ticketTtlMs: 30_000,
+  allowedOrigins: [],
+  visitorsPerIp: 20,
+  visitorWindowMs: 15 * 60_000,
+};

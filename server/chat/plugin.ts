@@ -1,0 +1,102 @@
+// The chat on the server: `app.chat` (repositories, options, fan-out) and the socket at
+// /websocket (also /prod-api/websocket, for a dev proxy that forwards only the API prefix).
+import websocket from '@fastify/websocket';
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import pg from 'pg';
+import type { Db } from '../db/client';
+import { parseLanguage } from '../i18n/index';
+import { forbidden, unauthorized } from '../lib/http-error';
+import { hashToken } from '../lib/token';
+import { createChatRepositories, type ChatRepositories } from '../repositories/chat';
+import type { TicketOwner } from '../repositories/chat-access';
+import { postgresBus } from '../repositories/chat-notify';
+import { handleFrames } from './conversation';
+import { localBus, type ChatBus } from './event';
+import { createHub, send, type Peer } from './hub';
+import { defaultChatOptions, type ChatOptions } from './options';
+import { originAllowed } from './origin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chat: { repos: ChatRepositories; options: ChatOptions; bus: ChatBus };
+  }
+  interface FastifyRequest {
+    /** Who the handshake's ticket belonged to (websocket routes only). */
+    chatOwner: TicketOwner | null;
+  }
+}
+
+const TICKET = /^[0-9a-f]{64}$/;
+
+export default fp<{ db: Db; options?: Partial<ChatOptions> }>(
+  async (app, { db, options: overrides }) => {
+    const options = { ...defaultChatOptions, ...overrides };
+    const repos = createChatRepositories(db);
+    const hub = createHub();
+    // Drizzle keeps the driver's client on $client: a pg Pool means PostgreSQL, where several
+    // instances may share the chat; PGlite is one process, so delivery stays in memory.
+    const client = (db as { $client?: unknown }).$client;
+    const bus = client instanceof pg.Pool ? await postgresBus(client, hub.deliver, app.log) : localBus(hub.deliver);
+    app.decorate('chat', { repos, options, bus });
+    app.decorateRequest('chatOwner', null);
+
+    const sweeper = setInterval(() => hub.sweep(Date.now(), options.silenceTimeoutMs), Math.min(1000, options.silenceTimeoutMs / 2));
+    sweeper.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(sweeper);
+      await bus.close();
+    });
+
+    await app.register(websocket, {
+      options: { maxPayload: options.maxPayload },
+      // A client vanishing mid-frame is routine for sockets, not a server error.
+      errorHandler: (error, socket, request) => {
+        request.log.debug({ err: error }, 'chat socket error');
+        socket.terminate();
+      },
+    });
+
+    // Runs before the upgrade: a refused handshake is a plain HTTP error answer, no socket.
+    const handshake = async (request: FastifyRequest<{ Querystring: { ticket?: string } }>) => {
+      if (!originAllowed(request.headers.origin, request.host, options.allowedOrigins)) throw forbidden();
+      const ticket = request.query.ticket ?? '';
+      request.chatOwner = TICKET.test(ticket) ? await repos.access.consumeTicket(hashToken(ticket)) : null;
+      if (!request.chatOwner) throw unauthorized();
+    };
+
+    for (const url of ['/websocket', '/prod-api/websocket']) {
+      app.get<{ Querystring: { ticket?: string; language?: string } }>(url, { websocket: true, preValidation: handshake }, async (socket, request) => {
+        const owner = request.chatOwner!;
+        const peer: Peer = {
+          socket,
+          owner,
+          // Browsers cannot set headers on a websocket: the language may come in the query.
+          language: parseLanguage(request.query.language ?? request.headers.language),
+          conversationId: null,
+          lastSeen: Date.now(),
+        };
+        const ready = (async () => {
+          if (owner.kind === 'visitor') peer.conversationId = await repos.messages.openConversationOf(owner.tenantId, owner.visitorId);
+        })();
+        // Listen before the first await, so no early frame is missed; they wait for `ready`.
+        const onFrame = handleFrames(peer, { repos, bus, log: request.log }, ready);
+        socket.on('message', (data, isBinary) => onFrame(isBinary ? '' : data.toString()));
+        socket.on('close', () => hub.remove(peer));
+        await ready;
+        if (socket.readyState !== socket.OPEN) return;
+        hub.add(peer);
+        send(peer, {
+          type: 'hello',
+          role: owner.kind,
+          tenantId: owner.tenantId,
+          userName: owner.kind === 'agent' ? owner.userName : owner.visitorName,
+          conversationId: peer.conversationId,
+          heartbeatMs: options.heartbeatMs,
+          silenceTimeoutMs: options.silenceTimeoutMs,
+        });
+      });
+    }
+  },
+  { name: 'chat', dependencies: ['i18n', 'errors'] },
+);

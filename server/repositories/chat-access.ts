@@ -1,0 +1,61 @@
+// Who may open a chat socket: visitors (a random secret per browser, only its hash stored) and
+// single-use tickets that stand in for a login token or a visitor secret at the handshake.
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { chatTickets, chatVisitors } from '../db/schema-chat';
+import { ago, fromNow, now } from './time';
+
+export type TicketOwner =
+  | { kind: 'agent'; tenantId: number; userId: number; userName: string }
+  | { kind: 'visitor'; tenantId: number; visitorId: number; visitorName: string };
+
+export function chatAccessRepository(db: Db) {
+  return {
+    async createVisitor(visitor: { tenantId: number; tokenHash: string; name: string; ip: string }): Promise<number> {
+      const [row] = await db.insert(chatVisitors).values(visitor).returning({ id: chatVisitors.id });
+      return row!.id;
+    },
+
+    async visitorByToken(tenantId: number, tokenHash: string): Promise<{ id: number; name: string } | null> {
+      const [row] = await db
+        .select({ id: chatVisitors.id, name: chatVisitors.name })
+        .from(chatVisitors)
+        .where(and(eq(chatVisitors.tenantId, tenantId), eq(chatVisitors.tokenHash, tokenHash)));
+      return row ?? null;
+    },
+
+    async visitorsCreatedFrom(ip: string, windowMs: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(chatVisitors)
+        .where(and(eq(chatVisitors.ip, ip), gt(chatVisitors.createdAt, ago(windowMs))));
+      return row?.n ?? 0;
+    },
+
+    async issueTicket(ticket: { ticketHash: string; tenantId: number; userId?: number; visitorId?: number; ttlMs: number }): Promise<void> {
+      const { ttlMs, ...row } = ticket;
+      // Expired tickets are swept here rather than by a timer: issuing is the only thing that adds rows.
+      await db.delete(chatTickets).where(gt(now, chatTickets.expiresAt));
+      await db.insert(chatTickets).values({ ...row, expiresAt: fromNow(ttlMs) });
+    },
+
+    /** Uses up a ticket: the first caller within its lifetime gets its owner, any later one null. */
+    async consumeTicket(ticketHash: string): Promise<TicketOwner | null> {
+      const [ticket] = await db
+        .delete(chatTickets)
+        .where(and(eq(chatTickets.ticketHash, ticketHash), gt(chatTickets.expiresAt, now)))
+        .returning();
+      if (!ticket) return null;
+      if (ticket.userId !== null) {
+        const [user] = await db
+          .select({ userName: users.username })
+          .from(users)
+          .where(and(eq(users.id, ticket.userId), eq(users.tenantId, ticket.tenantId), eq(users.enabled, true)));
+        return user ? { kind: 'agent', tenantId: ticket.tenantId, userId: ticket.userId, userName: user.userName } : null;
+      }
+      const [visitor] = await db.select({ name: chatVisitors.name }).from(chatVisitors).where(eq(chatVisitors.id, ticket.visitorId!));
+      return visitor ? { kind: 'visitor', tenantId: ticket.tenantId, visitorId: ticket.visitorId!, visitorName: visitor.name } : null;
+    },
+  };
+}

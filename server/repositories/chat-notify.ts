@@ -1,0 +1,50 @@
+// Chat fan-out across instances on one PostgreSQL: every instance LISTENs on one channel on a
+// connection of its own, and publishing is a NOTIFY, which PostgreSQL delivers to all of them
+// (the publisher too, so local sockets are served by the same path as remote ones).
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { ChatBus, ChatEvent } from '../chat/event';
+
+// NOTIFY is scoped to the database, so one fixed name is "one channel per deployment".
+const CHANNEL = 'backoffice_chat';
+// PostgreSQL refuses payloads of 8000 bytes or more.
+const MAX_PAYLOAD_BYTES = 7900;
+const RELISTEN_DELAY_MS = 1000;
+
+export async function postgresBus(pool: pg.Pool, deliver: (event: ChatEvent) => void, log: FastifyBaseLogger): Promise<ChatBus> {
+  let listener: pg.PoolClient | null = null;
+  let closed = false;
+
+  const listen = async (): Promise<void> => {
+    const client = await pool.connect();
+    client.on('notification', (notification) => {
+      if (notification.channel !== CHANNEL || !notification.payload) return;
+      deliver(JSON.parse(notification.payload) as ChatEvent);
+    });
+    // A lost listening connection is replaced; sockets catch up on what they missed with `resume`.
+    client.on('error', (error) => {
+      log.warn({ err: error }, 'chat listener connection lost');
+      client.release(error);
+      listener = null;
+      if (!closed) setTimeout(() => void listen().catch((err: unknown) => log.error({ err }, 'chat listener failed')), RELISTEN_DELAY_MS).unref();
+    });
+    await client.query(`LISTEN ${CHANNEL}`);
+    listener = client;
+  };
+  await listen();
+
+  return {
+    async publish(event) {
+      const payload = JSON.stringify(event);
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error(`chat event of ${Buffer.byteLength(payload)} bytes is too large for NOTIFY`);
+      await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+    },
+    async close() {
+      closed = true;
+      if (!listener) return;
+      await listener.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
+      listener.release();
+      listener = null;
+    },
+  };
+}
