@@ -1,6 +1,7 @@
 // Builds the Fastify application: shared plugins first, then the API, then the front end.
 // The caller owns the database (opens, migrates, closes it); tests drive the app with inject().
 import Fastify, { type FastifyInstance } from 'fastify';
+import chatPlugin from './chat/plugin';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { validatorCompiler } from './lib/validation';
@@ -28,6 +29,7 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   await app.register(errorsPlugin);
   await app.register(schedulerPlugin);
   await app.register(screensPlugin);
+  await app.register(chatPlugin, { db, options: config.chat });
   await app.register(api, { prefix: '/prod-api' });
   await app.register(spaPlugin, { distDir: config.distDir });
   return app;

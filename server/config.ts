@@ -1,6 +1,7 @@
 // What the app needs besides the database. main.ts builds it from the environment; tests build
 // it directly.
 import type { FastifyServerOptions } from 'fastify';
+import type { ChatOptions } from './chat/options';
 import type { RsaKeyPair } from './lib/rsa';
 
 export interface AppConfig {
@@ -16,6 +17,8 @@ export interface AppConfig {
   schemasDir: string;
   /** Run the timing-task scheduler (off in tests that drive tasks by hand). */
   scheduler: boolean;
+  /** Chat limits and the origins allowed to open a socket; defaults in chat/options.ts. */
+  chat?: Partial<ChatOptions>;
 }
 
 const MINUTE = 60_000;

@@ -9,6 +9,8 @@ export interface Env {
   captcha: boolean;
   trustProxy: boolean;
   logLevel: string;
+  /** CHAT_ALLOWED_ORIGINS: comma-separated origins of sites embedding the chat widget. */
+  chatAllowedOrigins: string[];
 }
 
 export function readEnv(env: NodeJS.ProcessEnv): Env {
@@ -23,5 +25,6 @@ export function readEnv(env: NodeJS.ProcessEnv): Env {
     captcha: env.BACKOFFICE_CAPTCHA !== 'off',
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || 'info',
+    chatAllowedOrigins: (env.CHAT_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
   };
 }

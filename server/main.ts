@@ -29,7 +29,7 @@ async function serve(env: Env): Promise<{ app: FastifyInstance; database: Databa
     const rsa = await loadOrCreateRsaKeys(path.join(env.dataDir, 'keys'));
     app = await buildApp({
       db: database.db,
-      config: { captcha: env.captcha, rsa, distDir, schemasDir, scheduler: true, trustProxy: env.trustProxy, logger: { level: env.logLevel } },
+      config: { captcha: env.captcha, rsa, distDir, schemasDir, scheduler: true, trustProxy: env.trustProxy, chat: { allowedOrigins: env.chatAllowedOrigins }, logger: { level: env.logLevel } },
     });
     await app.listen({ port: env.port, host: env.host });
     const address = app.server.address();

@@ -46,4 +46,7 @@ export const en = {
   'dict.unknown': 'Dictionary {name} does not exist',
   'task.unknownHandler': 'Unknown task handler {name}',
   'task.badCron': 'Invalid cron expression: {cron}',
+  'chat.badJson': 'The frame is not valid JSON',
+  'chat.unknownType': 'Unknown frame type {type}',
+  'chat.textOrImage': 'A message needs a text or an image',
 } satisfies Record<MessageKey, string>;

@@ -44,6 +44,9 @@ export const zhCN = {
   'dict.unknown': '字典 {name} 不存在',
   'task.unknownHandler': '未知的任务处理器 {name}',
   'task.badCron': 'Cron 表达式无效：{cron}',
+  'chat.badJson': '消息不是有效的 JSON',
+  'chat.unknownType': '未知的消息类型 {type}',
+  'chat.textOrImage': '消息需要文字或图片',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

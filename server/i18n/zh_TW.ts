@@ -45,4 +45,7 @@ export const zhTW = {
   'dict.unknown': '字典 {name} 不存在',
   'task.unknownHandler': '未知的任務處理器 {name}',
   'task.badCron': 'Cron 表達式無效：{cron}',
+  'chat.badJson': '訊息不是有效的 JSON',
+  'chat.unknownType': '未知的訊息類型 {type}',
+  'chat.textOrImage': '訊息需要文字或圖片',
 } satisfies Record<MessageKey, string>;

@@ -6,6 +6,7 @@ import accountRoutes from './account';
 import authRoutes from './auth';
 import avatarRoutes from './avatar';
 import basicConfigRoutes from './basic-config';
+import chatRoutes from './chat';
 import collectionRoutes from './collections';
 import dashboardRoutes from './dashboard';
 import menuRoutes from './menus';
@@ -23,6 +24,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(systemRoutes);
   await app.register(basicConfigRoutes);
   await app.register(timingRoutes);
+  await app.register(chatRoutes);
   await app.register(accountRoutes);
   await app.register(avatarRoutes);
   await app.register(dashboardRoutes);
