@@ -30,7 +30,7 @@ const avatarsDir = () => path.join(readEnv(process.env).dataDir, 'uploads', 'ava
 
 const avatarRoutes: FastifyPluginAsync = async (app) => {
   // Scoped to this plugin: elsewhere the API accepts JSON only.
-  app.addContentTypeParser(['application/octet-stream', /^image\//], { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(/^(application\/octet-stream|image\/[\w.+-]+)$/, { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES }, (_request, body, done) => done(null, body));
 
   app.post<{ Body: Buffer }>('/api/users/updateAvatar', { bodyLimit: AVATAR_MAX_BYTES, schema: { response: { 200: userInfoSchema } } }, async (request, reply) => {
     const bytes = request.body;

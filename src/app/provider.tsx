@@ -1,21 +1,46 @@
-// The one provider tree: antd's locale follows the interface language, in the page and in the
-// notifications and dialogs opened from outside React (lib/feedback.ts).
-import { useEffect, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
+// The one provider tree: antd's locale follows the interface language and its theme follows the
+// theme settings (colour, dark mode), in the page and in the notifications and dialogs opened
+// from outside React (lib/feedback.ts).
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import zhTW from 'antd/locale/zh_TW';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { isUiLanguage, type UiLanguage } from '../lib/i18n';
+import { primaryColour, themePresets, themeStore } from '../stores/theme';
 
 const antdLocales: Record<UiLanguage, Locale> = { zh_CN: zhCN, zh_TW: zhTW, en: enUS };
+
+function useAntdTheme(): ThemeConfig {
+  const { color, darkMode } = useSnapshot(themeStore);
+  return useMemo(
+    () => ({
+      algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm,
+      token: { colorPrimary: primaryColour(color) ?? themePresets.default },
+    }),
+    [color, darkMode],
+  );
+}
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = isUiLanguage(i18n.language) ? antdLocales[i18n.language] : zhCN;
+  const themeConfig = useAntdTheme();
   useEffect(() => {
-    ConfigProvider.config({ holderRender: (holder) => <ConfigProvider locale={locale}>{holder}</ConfigProvider> });
-  }, [locale]);
-  return <ConfigProvider locale={locale}>{children}</ConfigProvider>;
+    ConfigProvider.config({
+      holderRender: (holder) => (
+        <ConfigProvider locale={locale} theme={themeConfig}>
+          {holder}
+        </ConfigProvider>
+      ),
+    });
+  }, [locale, themeConfig]);
+  return (
+    <ConfigProvider locale={locale} theme={themeConfig}>
+      {children}
+    </ConfigProvider>
+  );
 }

@@ -46,6 +46,10 @@ export function appRoutes(guardLoader: Guard['loader']): RouteObject[] {
               errorElement: <RouteErrorBoundary />,
               children: [
                 page(paths.workplace, 'dashboard.workplace.title', () => import('../features/dashboard/workplace-page'), 'dashboard/workplace'),
+                page(paths.userCenter, 'user.center.title', () => import('../features/user-center/user-center-page'), 'user/center'),
+                page(paths.userMessage, 'messages.title', () => import('../layout/message-page'), 'user/message'),
+                // Reloading a tab passes through here (spec §2); it renders nothing and goes back.
+                { path: `${paths.redirect}/*`, lazy: lazyRouteView(() => import('../layout/redirect-page'), 'layout/redirect') },
               ],
             },
           ],

@@ -1,40 +1,91 @@
-// A minimal shell until the full layout issue (side menu, tabs, header tools, theme drawer).
-import { Layout, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router-dom';
+// The main layout shell (spec §1, §2): side menu, header tools, page tabs, kept-alive pages,
+// footer and theme drawer, arranged by the theme's layout style (side, top or mix).
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { App, Grid, Layout } from 'antd';
+import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { LanguageSwitcher } from '../lib/language-switcher';
-import { paths } from '../lib/paths';
-import { session } from '../stores/session';
-import { LogoutButton } from './logout-button';
+import { loadBranding } from '../stores/branding';
+import { primaryColour, themePresets, themeStore } from '../stores/theme';
+import { AppHeader } from './app-header';
+import { AppSider, MenuDrawer } from './app-sider';
+import { AppFooter } from './footer';
+import { KeepAliveOutlet } from './tabs/keep-alive-outlet';
+import { PageTabs } from './tabs/page-tabs';
+import { useTrackTab } from './tabs/use-track-tab';
+import './layout.css';
 
-const header = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  background: '#fff',
-  borderBottom: '1px solid #f0f0f0',
-  paddingInline: 24,
-} as const;
+// Loaded when first opened: most visits never open the settings.
+const ThemeDrawer = lazy(() => import('./theme/theme-drawer'));
+
+/** Weak mode (for colour-weak users) on the whole page, popups included, and the primary colour
+ * as a CSS variable for layout.css. */
+function useDocumentTheme(weakMode: boolean, colour: string): void {
+  useEffect(() => {
+    document.documentElement.classList.toggle('weak-mode', weakMode);
+    document.documentElement.style.setProperty('--ant-color-primary', colour);
+  }, [weakMode, colour]);
+}
+
+function ShellBody() {
+  const settings = useSnapshot(themeStore);
+  const { pathname } = useLocation();
+  return (
+    <>
+      {settings.showTabs && !settings.bodyFullscreen && <PageTabs />}
+      <Layout.Content className={`layout-body${settings.bodyFull ? ' layout-body-full' : ''}${settings.fixedBody ? ' layout-body-fixed' : ''}`}>
+        {settings.tabs ? (
+          <KeepAliveOutlet className={`page-transition-${settings.transitionName}`} />
+        ) : (
+          <div key={pathname} className={`page-transition-${settings.transitionName}`}>
+            <KeepAliveOutlet />
+          </div>
+        )}
+      </Layout.Content>
+      {settings.showFooter && !settings.bodyFullscreen && <AppFooter />}
+    </>
+  );
+}
 
 export default function BasicLayout() {
-  const { t } = useTranslation();
-  const { user } = useSnapshot(session);
+  const { layoutStyle, styleResponsive, bodyFullscreen, weakMode, color } = useSnapshot(themeStore);
+  const screens = Grid.useBreakpoint();
+  // Under 768 px (antd's md) the menu becomes a drawer, when the layout is responsive.
+  const narrow = styleResponsive && screens.md === false;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  useTrackTab();
+  useDocumentTheme(weakMode, primaryColour(color) ?? themePresets.default);
+  useEffect(() => void loadBranding(), []);
+
+  const header = !bodyFullscreen && <AppHeader narrow={narrow} onOpenMenu={() => setMenuOpen(true)} onOpenSettings={() => setSettingsOpen(true)} />;
+  const sider = !narrow && !bodyFullscreen && layoutStyle !== 'top' && <AppSider />;
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header data-testid="layout-header" style={header}>
-        <Link to={paths.home} style={{ fontSize: 18, fontWeight: 600 }}>
-          {t('app.name')}
-        </Link>
-        <Space size="middle">
-          <LanguageSwitcher />
-          <Typography.Text data-testid="layout-nickname">{user?.nickName}</Typography.Text>
-          <LogoutButton />
-        </Space>
-      </Layout.Header>
-      <Layout.Content style={{ padding: 24 }}>
-        <Outlet />
-      </Layout.Content>
-    </Layout>
+    <App className="layout-root">
+      {layoutStyle === 'side' ? (
+        <Layout hasSider={Boolean(sider)} style={{ minHeight: '100vh' }}>
+          {sider}
+          <Layout>
+            {header}
+            <ShellBody />
+          </Layout>
+        </Layout>
+      ) : (
+        <Layout style={{ minHeight: '100vh' }}>
+          {header}
+          <Layout hasSider={Boolean(sider)}>
+            {sider}
+            <Layout>
+              <ShellBody />
+            </Layout>
+          </Layout>
+        </Layout>
+      )}
+      {narrow && <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />}
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <ThemeDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
+    </App>
   );
 }

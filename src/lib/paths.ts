@@ -9,6 +9,12 @@ export const paths = {
   forget: '/forget',
   phonePreview: '/diy/page/phone',
   unauthorized: '/401',
+  userCenter: '/user/center',
+  /** The message lists, ?type=notice|letter|todo. */
+  userMessage: '/user/message',
+  /** Spec §9: the prefix of the route that reloads a page. */
+  redirect: '/redirect',
+  chat: '/customer/chat/imchat',
 } as const;
 
 /** Paths reachable without a token (spec §2). */

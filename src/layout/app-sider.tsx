@@ -1,0 +1,36 @@
+// The side bar of the side and mix layouts; on a narrow screen the same menu is a drawer.
+import { Drawer, Layout } from 'antd';
+import { useSnapshot } from 'valtio';
+import { themeStore } from '../stores/theme';
+import { Logo } from './logo';
+import { SideMenu } from './menu/side-menu';
+
+export const SIDER_WIDTH = 220;
+
+export function AppSider() {
+  const { layoutStyle, sideStyle, collapse, sideNavCollapse, fixedSidebar, sideMenuStyle, darkMode } = useSnapshot(themeStore);
+  const menuTheme = darkMode ? 'dark' : sideStyle;
+  // The mix layout folds its side bar with its own switch (sideNavCollapse).
+  const collapsed = layoutStyle === 'mix' ? sideNavCollapse : collapse;
+  return (
+    <Layout.Sider
+      data-testid="layout-sider"
+      theme={menuTheme}
+      width={SIDER_WIDTH}
+      collapsed={collapsed}
+      className={fixedSidebar ? 'layout-sider-fixed' : undefined}
+    >
+      {layoutStyle === 'side' && <Logo collapsed={collapsed} dark={menuTheme === 'dark'} />}
+      <SideMenu mode={sideMenuStyle === 'mix' ? 'vertical' : 'inline'} theme={menuTheme} collapsed={collapsed} />
+    </Layout.Sider>
+  );
+}
+
+export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { sideStyle } = useSnapshot(themeStore);
+  return (
+    <Drawer open={open} onClose={onClose} placement="left" width={SIDER_WIDTH + 40} closable={false} styles={{ body: { padding: 0, background: sideStyle === 'dark' ? '#001529' : undefined } }} data-testid="menu-drawer">
+      <SideMenu mode="inline" theme={sideStyle} onNavigate={onClose} />
+    </Drawer>
+  );
+}

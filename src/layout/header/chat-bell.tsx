@@ -1,0 +1,27 @@
+// The chat bell: a 'new' badge while a message is unread; a click opens the chat and clears it.
+import { Badge, Tooltip } from 'antd';
+import { MessageOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { paths } from '../../lib/paths';
+import { chatStore, markUnread } from '../../stores/chat';
+
+export function ChatBell() {
+  const { t } = useTranslation();
+  const { unread } = useSnapshot(chatStore);
+  const navigate = useNavigate();
+  const open = () => {
+    markUnread(false);
+    navigate(paths.chat);
+  };
+  return (
+    <Tooltip title={t('layout.header.chat')}>
+      <span className="header-tool" role="button" tabIndex={0} aria-label={t('layout.header.chat')} data-testid="chat-bell" onClick={open}>
+        <Badge count={unread ? 'new' : 0} size="small">
+          <MessageOutlined style={{ fontSize: 16 }} />
+        </Badge>
+      </span>
+    </Tooltip>
+  );
+}

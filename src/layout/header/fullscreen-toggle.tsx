@@ -1,0 +1,30 @@
+// Fullscreen on and off; browsers without the Fullscreen API get the message of spec §8.
+import { useEffect, useState } from 'react';
+import { App, Tooltip } from 'antd';
+import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+
+export function FullscreenToggle() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [fullscreen, setFullscreen] = useState(Boolean(document.fullscreenElement));
+  useEffect(() => {
+    const sync = () => setFullscreen(Boolean(document.fullscreenElement));
+    document.addEventListener('fullscreenchange', sync);
+    return () => document.removeEventListener('fullscreenchange', sync);
+  }, []);
+
+  const toggle = () => {
+    if (!document.fullscreenEnabled) return void message.warning(t('layout.header.fullscreenUnsupported'));
+    const change = document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen();
+    change.catch(() => message.warning(t('layout.header.fullscreenUnsupported')));
+  };
+  const label = t(fullscreen ? 'layout.header.exitFullscreen' : 'layout.header.fullscreen');
+  return (
+    <Tooltip title={label}>
+      <span className="header-tool" role="button" tabIndex={0} aria-label={label} data-testid="fullscreen-toggle" onClick={toggle}>
+        {fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+      </span>
+    </Tooltip>
+  );
+}
