@@ -1,5 +1,6 @@
 // The organisation seeded on first start: the tenant, its departments, its roles and the
 // dictionaries the screens use (their labels are data, editable in the dictionary screen).
+import { shopDicts, type SeedDict } from './shop-dicts';
 
 export const seedTenant = { code: 'default', name: '默认租户' };
 
@@ -22,7 +23,7 @@ const enabledDisabled = [
   { label: '禁用', value: 'false' },
 ];
 
-export const seedDicts: readonly { name: string; description: string; details: readonly { label: string; value: string }[] }[] = [
+export const seedDicts: readonly SeedDict[] = [
   { name: 'user_status', description: '用户状态', details: enabledDisabled },
   { name: 'dept_status', description: '部门状态', details: enabledDisabled },
   {
@@ -49,4 +50,5 @@ export const seedDicts: readonly { name: string; description: string; details: r
       { label: '否', value: 'N' },
     ],
   },
+  ...shopDicts,
 ];
