@@ -2,7 +2,7 @@
 // stored as one JSON document, filtered and sorted on the fields the screen declares.
 import type { FieldMap } from '../repositories/list-sql';
 import { collectionField, type CollectionRow } from '../repositories/collections';
-import { encryptedFields } from '../screens/form-body';
+import { encryptedFields, secretFields } from '../screens/form-body';
 import { filterableFields } from '../screens/list-query';
 import type { Resource, Row } from '../screens/resource';
 import type { Screen } from '../screens/types';
@@ -20,10 +20,10 @@ function fieldsOf(screen: Screen): FieldMap {
   );
 }
 
-/** A stored row as the list shows it; password hashes stay on the server. */
+/** A stored row as the list shows it; password hashes and secrets (`x-secret`) stay on the server. */
 function toRow(screen: Screen, row: CollectionRow): Row {
   const data = { ...row.data };
-  for (const name of encryptedFields(screen)) delete data[name];
+  for (const name of [...encryptedFields(screen), ...secretFields(screen)]) delete data[name];
   return { ...data, id: row.id, createTime: row.createdAt.toISOString(), updateTime: row.updatedAt.toISOString() };
 }
 

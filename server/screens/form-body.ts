@@ -38,13 +38,23 @@ export const encryptedFields = (screen: Screen): string[] =>
     .filter(([, field]) => field['x-component'] === 'Password' && field['x-encrypt'] !== false)
     .map(([name]) => name);
 
+/**
+ * Write-only fields (`"x-secret": true`: API keys, private keys): never in answers, and a PUT that
+ * omits one or sends it empty keeps the stored value, so they are not required on update.
+ */
+export const secretFields = (screen: Screen): string[] =>
+  submitted(screen)
+    .filter(([, field]) => field['x-secret'] === true)
+    .map(([name]) => name);
+
 /** The JSON Schema a POST (create) or PUT (update, which also carries the row key) body must meet. */
 export function bodySchema(screen: Screen, mode: BodyMode): FormNode {
   const fields = submitted(screen);
   const names = new Set(fields.map(([name]) => name));
   const properties = Object.fromEntries(fields.map(([name, field]) => [name, plain(field)]));
   const rowKey = screen.rowKey ?? 'id';
-  const required = (screen.form?.required ?? []).filter((name) => names.has(name));
+  const kept = mode === 'update' ? new Set(secretFields(screen)) : new Set<string>();
+  const required = (screen.form?.required ?? []).filter((name) => names.has(name) && !kept.has(name));
   if (mode === 'update') {
     properties[rowKey] = { type: 'integer', minimum: 1 };
     required.push(rowKey);
@@ -70,6 +80,7 @@ const isObject = (value: unknown): value is Body => value !== null && typeof val
 export async function readScreenBody(screen: Screen, mode: BodyMode, input: unknown, decrypt: Decryptor): Promise<Body> {
   if (!isObject(input)) throw badRequest('validation.bodyObject');
   const body = { ...input };
+  if (mode === 'update') for (const name of secretFields(screen)) if (body[name] === '') delete body[name];
   const secrets = encryptedFields(screen).filter((name) => typeof body[name] === 'string' && body[name] !== '');
   for (const name of secrets) {
     const clear = decrypt(body[name] as string);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase } from '../../server/db/migrate';
 import { depts, dictDetails, dicts, menus, roles, rolesMenus, tenants, users, usersRoles } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed/index';
+import { seedDicts } from '../../server/db/seed/org';
 import { verifyPassword } from '../../server/lib/password';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
 
@@ -37,7 +38,7 @@ describe('seed', () => {
 
   it('changes nothing when run again, even with another password, and after migrating again', async () => {
     const before = await counts();
-    expect(before).toMatchObject({ tenants: 1, users: 1, roles: 2, dicts: 5 });
+    expect(before).toMatchObject({ tenants: 1, users: 1, roles: 2, dicts: seedDicts.length });
     await migrateDatabase(test.database);
     const again = await seedDatabase(test.database.db, { adminPassword: 'another-password' });
     expect(again).toEqual({ created: false });
@@ -48,7 +49,9 @@ describe('seed', () => {
 
   it('seeds the dictionaries the screens use', async () => {
     const names = (await test.database.db.select({ name: dicts.name }).from(dicts)).map((row) => row.name);
-    expect(names.sort()).toEqual(['dept_status', 'job_status', 'sex', 'user_status', 'yes_no']);
+    expect(names.sort()).toEqual(seedDicts.map((dict) => dict.name).sort());
+    expect(names).toEqual(expect.arrayContaining(['dept_status', 'job_status', 'sex', 'user_status', 'yes_no']));
+    expect(names).toEqual(expect.arrayContaining(['order_status', 'pay_status', 'refund_status', 'shelf_status', 'coupon_type', 'reply_type']));
   });
 
   it('uses ADMIN_PASSWORD on a fresh database and generates nothing', async () => {
