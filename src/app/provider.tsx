@@ -1,12 +1,13 @@
 // The one provider tree: antd's locale follows the interface language and its theme follows the
 // theme settings (colour, dark mode), in the page and in the notifications and dialogs opened
-// from outside React (lib/feedback.ts).
+// from outside React (lib/feedback.ts). The locales come from antd/es: the antd/locale paths are
+// CommonJS and lose their Modal texts in the production bundle (dialogs said OK/Cancel).
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import zhTW from 'antd/locale/zh_TW';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
+import zhTW from 'antd/es/locale/zh_TW';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { isUiLanguage, type UiLanguage } from '../lib/i18n';

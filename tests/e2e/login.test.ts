@@ -81,8 +81,10 @@ describe('login page', () => {
     await open('/login');
     await loginAsAdmin(page);
     const token = await storedToken(page);
+    // Logout sits in the user menu of the layout shell.
+    await page.getByTestId('user-dropdown').hover();
     await page.getByTestId('logout').click();
-    await page.getByRole('dialog').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
     await page.waitForURL('**/login**');
     expect(await storedToken(page)).toBeNull();
     const info = await fetch(`${baseURL}/prod-api/auth/info`, { headers: { Authorization: token?.startsWith('Bearer') ? token : `Bearer ${token}` } });

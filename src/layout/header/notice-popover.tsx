@@ -43,7 +43,7 @@ export function NoticePopover() {
       onOpenChange={setOpen}
       placement="bottomRight"
       arrow={false}
-      overlayInnerStyle={{ width: NOTICE_POPOVER_WIDTH, padding: '0 12px 12px' }}
+      styles={{ root: { width: NOTICE_POPOVER_WIDTH }, body: { padding: '0 12px 12px' } }}
       content={<Tabs data-testid="notice-popover" centered items={items} />}
     >
       <span className="header-tool" role="button" tabIndex={0} aria-label={t('layout.notice.title')} data-testid="notice-bell">
