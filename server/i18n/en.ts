@@ -49,4 +49,5 @@ export const en = {
   'chat.badJson': 'The frame is not valid JSON',
   'chat.unknownType': 'Unknown frame type {type}',
   'chat.textOrImage': 'A message needs a text or an image',
+  'diy.staleVersion': 'Someone else saved this page; reload it before editing',
 } satisfies Record<MessageKey, string>;

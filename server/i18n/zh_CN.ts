@@ -47,6 +47,7 @@ export const zhCN = {
   'chat.badJson': '消息不是有效的 JSON',
   'chat.unknownType': '未知的消息类型 {type}',
   'chat.textOrImage': '消息需要文字或图片',
+  'diy.staleVersion': '页面已被他人保存，请重新加载后再编辑',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

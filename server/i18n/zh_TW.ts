@@ -48,4 +48,5 @@ export const zhTW = {
   'chat.badJson': '訊息不是有效的 JSON',
   'chat.unknownType': '未知的訊息類型 {type}',
   'chat.textOrImage': '訊息需要文字或圖片',
+  'diy.staleVersion': '頁面已被他人儲存，請重新載入後再編輯',
 } satisfies Record<MessageKey, string>;

@@ -6,6 +6,7 @@ import { captchasRepository } from './captchas';
 import { collectionsRepository } from './collections';
 import { deptsRepository } from './depts';
 import { dictsRepository } from './dicts';
+import { diyPagesRepository } from './diy-pages';
 import { loginFailuresRepository } from './login-failures';
 import { loginLogsRepository, taskLogsRepository } from './logs';
 import { mailOutboxRepository } from './mail-outbox';
@@ -23,6 +24,7 @@ export interface Repositories {
   collections: ReturnType<typeof collectionsRepository>;
   depts: ReturnType<typeof deptsRepository>;
   dicts: ReturnType<typeof dictsRepository>;
+  diyPages: ReturnType<typeof diyPagesRepository>;
   loginFailures: ReturnType<typeof loginFailuresRepository>;
   loginLogs: ReturnType<typeof loginLogsRepository>;
   mailOutbox: ReturnType<typeof mailOutboxRepository>;
@@ -45,6 +47,7 @@ export function createRepositories(db: Db): Repositories {
     collections: collectionsRepository(db),
     depts: deptsRepository(db),
     dicts: dictsRepository(db),
+    diyPages: diyPagesRepository(db),
     loginFailures: loginFailuresRepository(db),
     loginLogs: loginLogsRepository(db),
     mailOutbox: mailOutboxRepository(db),

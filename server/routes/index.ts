@@ -9,6 +9,7 @@ import basicConfigRoutes from './basic-config';
 import chatRoutes from './chat';
 import collectionRoutes from './collections';
 import dashboardRoutes from './dashboard';
+import diyRoutes from './diy';
 import menuRoutes from './menus';
 import screenRoutes from './screens';
 import systemRoutes from './system';
@@ -28,6 +29,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes);
   await app.register(avatarRoutes);
   await app.register(dashboardRoutes);
+  await app.register(diyRoutes);
   await app.register(collectionRoutes);
 };
 

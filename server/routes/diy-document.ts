@@ -1,0 +1,73 @@
+// The block document a decorated page stores, validated strictly before it is written. The block
+// types are the browser's block registry keys (src/features/decorate/blocks/registry.ts); a unit
+// test keeps the two lists equal, since the server never imports browser code.
+import { badRequest } from '../lib/http-error';
+
+export const DIY_BLOCK_TYPES = [
+  'banner',
+  'noticeBar',
+  'menus',
+  'goodsList',
+  'coupons',
+  'categories',
+  'footer',
+  'seckill',
+  'bargain',
+  'combination',
+  'discount',
+] as const;
+
+export const DIY_LANGUAGES = ['zh_CN', 'zh_TW', 'en'] as const;
+export const DIY_TYPES = ['mobile', 'pc'] as const;
+
+/** Limits that keep one page cheap to store and to render for every visitor. */
+export const diyLimits = { blocks: 100, propsDepth: 4, documentBytes: 64 * 1024 } as const;
+
+// Block properties are plain data: strings, numbers, booleans, and lists or objects of them
+// (nesting is bounded by checkDocument). Null is refused: a property is absent or has a value.
+const propValue = { not: { type: 'null' } } as const;
+
+export const diyDocumentSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['blocks'],
+  properties: {
+    blocks: {
+      type: 'array',
+      maxItems: diyLimits.blocks,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'type', 'props'],
+        properties: {
+          id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' },
+          type: { type: 'string', enum: [...DIY_BLOCK_TYPES] },
+          props: { type: 'object', maxProperties: 30, additionalProperties: propValue },
+        },
+      },
+    },
+  },
+} as const;
+
+export interface DiyDocument {
+  blocks: { id: string; type: (typeof DIY_BLOCK_TYPES)[number]; props: Record<string, unknown> }[];
+}
+
+function depthOf(value: unknown): number {
+  if (value === null || typeof value !== 'object') return 0;
+  const children = Array.isArray(value) ? value : Object.values(value);
+  return 1 + Math.max(0, ...children.map(depthOf));
+}
+
+/** What JSON Schema cannot say: unique block ids, bounded nesting and size. 400 otherwise. */
+export function checkDocument(document: DiyDocument): void {
+  const ids = new Set<string>();
+  document.blocks.forEach((block, index) => {
+    if (ids.has(block.id)) throw badRequest('validation.invalid', { field: `document.blocks.${index}.id` });
+    ids.add(block.id);
+    if (depthOf(block.props) > diyLimits.propsDepth) throw badRequest('validation.invalid', { field: `document.blocks.${index}.props` });
+  });
+  if (Buffer.byteLength(JSON.stringify(document)) > diyLimits.documentBytes) {
+    throw badRequest('validation.tooLong', { field: 'document', limit: diyLimits.documentBytes });
+  }
+}
