@@ -50,4 +50,10 @@ export const en = {
   'chat.unknownType': 'Unknown frame type {type}',
   'chat.textOrImage': 'A message needs a text or an image',
   'diy.staleVersion': 'Someone else saved this page; reload it before editing',
+  'news.noSite': 'Add a site and initialise its languages first',
+  'news.siteLanguage': 'The site has no language {language}',
+  'news.languagesRequired': 'A site needs at least one language, each only once',
+  'news.fileType': 'Only {types} files can be uploaded',
+  'news.fileTooLarge': 'The file must not be larger than {size} MB',
+  'news.fileMissing': 'Choose a file to upload',
 } satisfies Record<MessageKey, string>;

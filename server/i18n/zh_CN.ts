@@ -48,6 +48,12 @@ export const zhCN = {
   'chat.unknownType': '未知的消息类型 {type}',
   'chat.textOrImage': '消息需要文字或图片',
   'diy.staleVersion': '页面已被他人保存，请重新加载后再编辑',
+  'news.noSite': '请先添加站点并初始化语言',
+  'news.siteLanguage': '站点没有语言 {language}',
+  'news.languagesRequired': '站点至少需要一种语言，且语言不能重复',
+  'news.fileType': '只能上传 {types} 文件',
+  'news.fileTooLarge': '文件不能超过 {size} MB',
+  'news.fileMissing': '请选择要上传的文件',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

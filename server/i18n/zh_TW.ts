@@ -49,4 +49,10 @@ export const zhTW = {
   'chat.unknownType': '未知的訊息類型 {type}',
   'chat.textOrImage': '訊息需要文字或圖片',
   'diy.staleVersion': '頁面已被他人儲存，請重新載入後再編輯',
+  'news.noSite': '請先新增站點並初始化語言',
+  'news.siteLanguage': '站點沒有語言 {language}',
+  'news.languagesRequired': '站點至少需要一種語言，且語言不能重複',
+  'news.fileType': '只能上傳 {types} 檔案',
+  'news.fileTooLarge': '檔案不能超過 {size} MB',
+  'news.fileMissing': '請選擇要上傳的檔案',
 } satisfies Record<MessageKey, string>;

@@ -4,6 +4,10 @@ import type { Db } from '../db/client';
 import { basicConfigsRepository } from './basic-configs';
 import { captchasRepository } from './captchas';
 import { collectionsRepository } from './collections';
+import { contentRepository } from './content';
+import { domainsRepository } from './domains';
+import { materialsRepository } from './materials';
+import { newsRepository, productsRepository } from './news';
 import { deptsRepository } from './depts';
 import { dictsRepository } from './dicts';
 import { diyPagesRepository } from './diy-pages';
@@ -22,6 +26,11 @@ export interface Repositories {
   basicConfigs: ReturnType<typeof basicConfigsRepository>;
   captchas: ReturnType<typeof captchasRepository>;
   collections: ReturnType<typeof collectionsRepository>;
+  content: ReturnType<typeof contentRepository>;
+  domains: ReturnType<typeof domainsRepository>;
+  materials: ReturnType<typeof materialsRepository>;
+  news: ReturnType<typeof newsRepository>;
+  products: ReturnType<typeof productsRepository>;
   depts: ReturnType<typeof deptsRepository>;
   dicts: ReturnType<typeof dictsRepository>;
   diyPages: ReturnType<typeof diyPagesRepository>;
@@ -45,6 +54,11 @@ export function createRepositories(db: Db): Repositories {
     basicConfigs: basicConfigsRepository(db),
     captchas: captchasRepository(db),
     collections: collectionsRepository(db),
+    content: contentRepository(db),
+    domains: domainsRepository(db),
+    materials: materialsRepository(db),
+    news: newsRepository(db),
+    products: productsRepository(db),
     depts: deptsRepository(db),
     dicts: dictsRepository(db),
     diyPages: diyPagesRepository(db),

@@ -6,6 +6,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { readEnv } from '../env';
+import { detectType, imageSignatures } from '../lib/file-signatures';
 import { notFound } from '../lib/http-error';
 import { sessionOf } from '../plugins/auth';
 import { loadUserInfo } from '../services/user-info';
@@ -14,14 +15,7 @@ import { userInfoSchema } from './schemas';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
-const signatures: { type: string; ext: string; matches: (bytes: Buffer) => boolean }[] = [
-  { type: 'image/png', ext: 'png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { type: 'image/jpeg', ext: 'jpg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/gif', ext: 'gif', matches: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')) },
-  { type: 'image/webp', ext: 'webp', matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
-];
-
-const typeOf = (bytes: Buffer) => signatures.find((signature) => signature.matches(bytes));
+const typeOf = (bytes: Buffer) => detectType(bytes, imageSignatures);
 const STORED_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
 
 // The data folder is the server's (DATA_DIR), read here because uploads are this route's only

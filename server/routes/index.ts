@@ -8,7 +8,10 @@ import avatarRoutes from './avatar';
 import basicConfigRoutes from './basic-config';
 import chatRoutes from './chat';
 import collectionRoutes from './collections';
+import contentRoutes from './content';
 import dashboardRoutes from './dashboard';
+import domainRoutes from './domains';
+import materialsRoutes from './materials';
 import diyRoutes from './diy';
 import menuRoutes from './menus';
 import screenRoutes from './screens';
@@ -30,6 +33,9 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(avatarRoutes);
   await app.register(dashboardRoutes);
   await app.register(diyRoutes);
+  await app.register(domainRoutes);
+  await app.register(contentRoutes);
+  await app.register(materialsRoutes);
   await app.register(collectionRoutes);
 };
 

@@ -39,7 +39,7 @@ export async function handleEndpoint(
   target: { screen: Screen; endpoint: Endpoint; resource: Resource; id?: string; tenantId: number; userId: number },
 ): Promise<unknown> {
   const { screen, endpoint, resource } = target;
-  const ctx: ResourceContext = { tenantId: target.tenantId, userId: target.userId, repos: deps.repos, screen };
+  const ctx: ResourceContext = { tenantId: target.tenantId, userId: target.userId, repos: deps.repos, screen, request };
   switch (endpoint.kind) {
     case 'list': {
       const query = parseListQuery(screen, request.query as Record<string, unknown>, resource.maxPageSize);

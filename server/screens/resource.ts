@@ -1,5 +1,6 @@
 // What a schema-backed resource implements; the generic handlers (handle.ts) do the rest:
 // permissions, query parsing, body validation, password decryption, 404s and answer shapes.
+import type { FastifyRequest } from 'fastify';
 import type { ListPage } from '../repositories/list-sql';
 import type { Repositories } from '../repositories/index';
 import type { ListQuery } from './list-query';
@@ -14,6 +15,8 @@ export interface ResourceContext {
   userId: number;
   repos: Repositories;
   screen: Screen;
+  /** The call itself, for resources scoped by its headers (the site builder's Site-Id, Language-Source). */
+  request: FastifyRequest;
 }
 
 export interface Resource {
