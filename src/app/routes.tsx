@@ -48,6 +48,7 @@ export function appRoutes(guardLoader: Guard['loader']): RouteObject[] {
                 page(paths.workplace, 'dashboard.workplace.title', () => import('../features/dashboard/workplace-page'), 'dashboard/workplace'),
                 page(paths.userCenter, 'user.center.title', () => import('../features/user-center/user-center-page'), 'user/center'),
                 page(paths.userMessage, 'messages.title', () => import('../layout/message-page'), 'user/message'),
+                page('/diy/page/decorate/:lang/:type/:pageId', 'menu.diy.decorate', () => import('../features/decorate/decorate-page'), 'diy/decorate'),
                 // Reloading a tab passes through here (spec §2); it renders nothing and goes back.
                 { path: `${paths.redirect}/*`, lazy: lazyRouteView(() => import('../layout/redirect-page'), 'layout/redirect') },
               ],

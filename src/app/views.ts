@@ -6,4 +6,5 @@ export type ViewRegistry = Readonly<Record<string, ViewImporter>>;
 
 export const handWrittenViews: ViewRegistry = {
   'dashboard/workplace': () => import('../features/dashboard/workplace-page'),
+  'diy/decorate': () => import('../features/decorate/decorate-page'),
 };
