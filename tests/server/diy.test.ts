@@ -92,12 +92,12 @@ describe('permissions and tenants', () => {
 
 describe('block data and the public preview', () => {
   it('answers visible shop rows only, with the fields blocks draw', async () => {
-    const goods = { name: 'Tea', categoryName: 'Drinks', image: '/tea.png', price: 9.5, marketPrice: 12, stock: 3, onShelf: true };
+    const goods = { name: 'Tea', categoryName: 'Drinks', image: 'https://example.com/tea.png', price: 9.5, marketPrice: 12, stock: 3, onShelf: true };
     const created = await admin('POST', 'api/shopGoods', goods);
     expect(created.statusCode, created.body).toBe(201);
     await admin('POST', 'api/shopGoods', { ...goods, name: 'Hidden', onShelf: false });
     const data = (await admin('GET', 'api/diy/blockData')).json();
-    expect(data.goods).toEqual([{ id: created.json().id, name: 'Tea', image: '/tea.png', price: 9.5, marketPrice: 12 }]);
+    expect(data.goods).toEqual([{ id: created.json().id, name: 'Tea', image: 'https://example.com/tea.png', price: 9.5, marketPrice: 12 }]);
     expect(data).toMatchObject({ coupons: [], categories: [], seckill: [], bargain: [], combination: [] });
   });
 
