@@ -6,5 +6,9 @@ export type ViewRegistry = Readonly<Record<string, ViewImporter>>;
 
 export const handWrittenViews: ViewRegistry = {
   'dashboard/workplace': () => import('../features/dashboard/workplace-page'),
+  'news/language': () => import('../features/news/language-page'),
+  'news/newsDetail': () => import('../features/news/news-detail-page'),
+  'hierpuni/materia/index': () => import('../features/news/materials-image-page'),
+  'hierpuni/materia/video': () => import('../features/news/materials-video-page'),
   'diy/decorate': () => import('../features/decorate/decorate-page'),
 };

@@ -28,6 +28,7 @@ instance.interceptors.request.use((config) => {
   const language = currentLanguage();
   config.headers.set('Language', language);
   config.headers.set('Language-Source', siteStore.language ?? language);
+  if (siteStore.siteId) config.headers.set('Site-Id', String(siteStore.siteId));
   return config;
 });
 

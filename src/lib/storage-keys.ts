@@ -8,4 +8,6 @@ export const storageKeys = {
   theme: 'theme',
   /** The language of the site being edited, sent as the Language-Source header. */
   siteLanguage: 'site_language',
+  /** The id of the site being edited, sent as the Site-Id header. */
+  siteId: 'site_id',
 } as const;

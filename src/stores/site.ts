@@ -1,31 +1,36 @@
-// The site being edited (spec §3 site/language option) and its language, sent as the
-// Language-Source header. Until the sites issue lands the options are placeholder data.
+// The site being edited (spec §3 site/language option) and its language. The options are the
+// domain list (GET news/domains/list?initStatus=Y, loaded by the header's selector); the chosen
+// site's id and language are sent as the Site-Id and Language-Source headers.
 import { proxy } from 'valtio';
 import { storageKeys } from '../lib/storage-keys';
 
 export interface SiteOption {
+  id: number;
   language: string;
   name: string;
   color: string;
 }
 
-/** Placeholder sites; the sites issue replaces them with the domain list (initStatus=Y). */
-export const placeholderSites: readonly SiteOption[] = [
-  { language: 'zh_CN', name: '中文站', color: '#1677ff' },
-  { language: 'en', name: 'English', color: '#2f54eb' },
-  { language: 'zh_TW', name: '繁體站', color: '#722ed1' },
-];
-
-export const siteStore = proxy<{ language: string | null }>({
-  language: localStorage.getItem(storageKeys.siteLanguage),
-});
-
-/** The chosen site, or the first one when none was chosen yet. */
-export function currentSite(language: string | null, sites: readonly SiteOption[] = placeholderSites): SiteOption | undefined {
-  return sites.find((site) => site.language === language) ?? sites[0];
+export interface SiteState {
+  siteId: number | null;
+  language: string | null;
+  sites: SiteOption[];
 }
 
-export function selectSiteLanguage(language: string): void {
-  localStorage.setItem(storageKeys.siteLanguage, language);
-  siteStore.language = language;
+export const siteStore = proxy<SiteState>({
+  siteId: Number(localStorage.getItem(storageKeys.siteId)) || null,
+  language: localStorage.getItem(storageKeys.siteLanguage),
+  sites: [],
+});
+
+/** The chosen site, or the first one when none was chosen yet (the server falls back the same way). */
+export function currentSite({ siteId, language, sites }: { siteId: number | null; language: string | null; sites: readonly Readonly<SiteOption>[] }): Readonly<SiteOption> | undefined {
+  return sites.find((site) => site.id === siteId && site.language === language) ?? sites[0];
+}
+
+export function selectSite(option: SiteOption): void {
+  localStorage.setItem(storageKeys.siteId, String(option.id));
+  localStorage.setItem(storageKeys.siteLanguage, option.language);
+  siteStore.siteId = option.id;
+  siteStore.language = option.language;
 }

@@ -13,11 +13,11 @@ export function PageTabs() {
   const { t } = useTranslation();
   const { tabs } = useSnapshot(tabsStore);
   const { tabStyle } = useSnapshot(themeStore);
-  const { language } = useSnapshot(siteStore);
+  const site = useSnapshot(siteStore);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const run = useTabActions();
-  const siteName = currentSite(language)?.name;
+  const siteName = currentSite(site)?.name;
   const menuItems = tabActions.map((action) => ({ key: action, label: t(`layout.tabs.${action}`) }));
 
   return (
