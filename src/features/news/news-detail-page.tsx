@@ -26,7 +26,9 @@ export default function NewsDetailPage() {
 
   const change = (patch: Partial<NewsItem>) => setItem({ ...item, ...patch });
   const save = async () => {
-    const saved = await saveNews({ ...item, id });
+    // Only the form's fields: the row also carries ids and times the server does not accept back.
+    const { title, summary, cover, content, published } = item;
+    const saved = await saveNews({ id, title, summary, cover, content, published });
     message.success(t('news.news.saved'));
     if (!id) navigate(`/news/editNewsDetail/${saved.id}`, { replace: true });
     else setItem(saved);
