@@ -5,6 +5,7 @@ import { App, Grid, Layout } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { loadBranding } from '../stores/branding';
+import { closeChatSocket, reopenChatFromCookie } from '../stores/chat-socket';
 import { primaryColour, themePresets, themeStore } from '../stores/theme';
 import { AppHeader } from './app-header';
 import { AppSider, MenuDrawer } from './app-sider';
@@ -56,6 +57,11 @@ export default function BasicLayout() {
   useTrackTab();
   useDocumentTheme(weakMode, primaryColour(color) ?? themePresets.default);
   useEffect(() => void loadBranding(), []);
+  // Spec §4: the chat socket lives as long as the layout, reopened when the agent was online.
+  useEffect(() => {
+    reopenChatFromCookie();
+    return closeChatSocket;
+  }, []);
 
   const header = !bodyFullscreen && <AppHeader narrow={narrow} onOpenMenu={() => setMenuOpen(true)} onOpenSettings={() => setSettingsOpen(true)} />;
   const sider = !narrow && !bodyFullscreen && layoutStyle !== 'top' && <AppSider />;

@@ -1,15 +1,20 @@
-// Customer-service presence and the unread marker (spec §4). Until the chat issue adds the
-// websocket, going online only sets the chatOnlie cookie for a day, as the spec names it.
+// Customer-service presence and the unread marker (spec §4): the chatOnlie cookie for a day, and
+// the bell's 'new' badge. The socket itself is stores/chat-socket.ts.
 import { proxy } from 'valtio';
+import type { SocketState } from '../lib/chat-socket';
 
 const COOKIE = 'chatOnlie';
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 
-const hasCookie = () => document.cookie.split('; ').some((part) => part.startsWith(`${COOKIE}=`));
+export const hasOnlineCookie = (): boolean => document.cookie.split('; ').some((part) => part.startsWith(`${COOKIE}=`));
 
-export const chatStore = proxy({ online: hasCookie(), unread: false });
+export const chatStore = proxy<{ online: boolean; unread: boolean; socket: SocketState }>({
+  online: hasOnlineCookie(),
+  unread: false,
+  socket: 'closed',
+});
 
-export function setServiceOnline(online: boolean): void {
+export function setOnlineCookie(online: boolean): void {
   document.cookie = online ? `${COOKIE}=1; max-age=${ONE_DAY_SECONDS}; path=/` : `${COOKIE}=; max-age=0; path=/`;
   chatStore.online = online;
 }

@@ -1,9 +1,10 @@
-// 客服上线 / 客服下线 (spec §4). The chat issue adds the connection; here only state and cookie.
+// 客服上线 / 客服下线 (spec §4): the cookie and the chat socket (stores/chat-socket.ts).
 import { Button } from 'antd';
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { chatStore, setServiceOnline } from '../../stores/chat';
+import { chatStore } from '../../stores/chat';
+import { setServiceOnline } from '../../stores/chat-socket';
 
 export function ServiceStatusButton() {
   const { t } = useTranslation();

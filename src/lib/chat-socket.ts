@@ -1,0 +1,104 @@
+// One chat websocket (spec §4): a fresh ticket per connect, a ping every 3000 ms, reconnects on
+// close code 1006 at most 3 times in a row, and messages resent until acknowledged. Used by the
+// agent's store and by the visitor widget; what a frame means is up to them.
+import type { ClientFrame, OutgoingMessage, ServerFrame } from './chat-protocol';
+
+export const HEARTBEAT_MS = 3000;
+export const MAX_RECONNECTS = 3;
+/** Closed without a close frame: the server dropped the socket or the network went away. */
+export const ABNORMAL_CLOSURE = 1006;
+
+export type SocketState = 'connecting' | 'open' | 'closed';
+
+export interface ChatSocketOptions {
+  /** A new single-use ticket; called for the first connect and for every reconnect. */
+  ticket: () => Promise<string>;
+  onFrame: (frame: ServerFrame) => void;
+  onState?: (state: SocketState) => void;
+  /** After every successful open; `reconnected` is true after a 1006 reconnect (send resume then). */
+  onOpen?: (reconnected: boolean) => void;
+  language?: string;
+}
+
+export interface ChatSocket {
+  send(frame: ClientFrame): void;
+  close(): void;
+}
+
+export const websocketSupported = (): boolean => typeof window.WebSocket === 'function';
+
+/** ws(s)://<this host>/websocket: the page's own origin (the dev server proxies /websocket). */
+export function socketUrl(ticket: string, language: string | undefined, location: Location = window.location): string {
+  const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const query = new URLSearchParams({ ticket, ...(language ? { language } : {}) });
+  return `${protocol}//${location.host}/websocket?${query}`;
+}
+
+export function openChatSocket(options: ChatSocketOptions): ChatSocket {
+  let socket: WebSocket | null = null;
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let reconnects = 0;
+  let stopped = false;
+  // Sent but not acknowledged: resent after a reconnect, under the same clientId.
+  const unacknowledged = new Map<string, OutgoingMessage>();
+
+  const setState = (state: SocketState) => options.onState?.(state);
+  const stopHeartbeat = () => clearInterval(heartbeat);
+  const write = (frame: ClientFrame) => {
+    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(frame));
+  };
+
+  async function connect(reconnecting: boolean): Promise<void> {
+    setState('connecting');
+    let ticket: string;
+    try {
+      ticket = await options.ticket();
+    } catch {
+      setState('closed');
+      return;
+    }
+    if (stopped) return;
+    const ws = new WebSocket(socketUrl(ticket, options.language));
+    socket = ws;
+    ws.onopen = () => {
+      reconnects = 0;
+      setState('open');
+      heartbeat = setInterval(() => write({ type: 'ping' }), HEARTBEAT_MS);
+      unacknowledged.forEach(write);
+      options.onOpen?.(reconnecting);
+    };
+    ws.onmessage = (event: MessageEvent) => {
+      const frame = JSON.parse(String(event.data)) as ServerFrame;
+      if (frame.type === 'ack') unacknowledged.delete(frame.clientId);
+      options.onFrame(frame);
+    };
+    // Spec §4: the heartbeat stops on error (a close follows and decides about reconnecting).
+    ws.onerror = stopHeartbeat;
+    ws.onclose = (event: CloseEvent) => {
+      stopHeartbeat();
+      if (socket !== ws) return;
+      socket = null;
+      if (!stopped && event.code === ABNORMAL_CLOSURE && reconnects < MAX_RECONNECTS) {
+        reconnects += 1;
+        void connect(true);
+      } else {
+        setState('closed');
+      }
+    };
+  }
+
+  void connect(false);
+  return {
+    send(frame) {
+      if (frame.type === 'message') unacknowledged.set(frame.clientId, frame);
+      write(frame);
+    },
+    close() {
+      stopped = true;
+      stopHeartbeat();
+      socket?.close();
+      socket = null;
+      setState('closed');
+    },
+  };
+}

@@ -1,0 +1,112 @@
+// The socket client's rules (spec §4, §9): ws/wss by the page, a fresh ticket per connect, a ping
+// every 3000 ms that stops on error, at most 3 reconnects on 1006, unacknowledged messages resent.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openChatSocket, socketUrl, type SocketState } from '../../../src/lib/chat-socket';
+import { FakeWebSocket, lastSocket } from './fake-websocket';
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeWebSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function start() {
+  let issued = 0;
+  const states: SocketState[] = [];
+  const frames: unknown[] = [];
+  const opens: boolean[] = [];
+  const socket = openChatSocket({
+    ticket: async () => `ticket-${++issued}`,
+    onFrame: (frame) => frames.push(frame),
+    onState: (state) => states.push(state),
+    onOpen: (reconnected) => opens.push(reconnected),
+    language: 'en',
+  });
+  return { socket, states, frames, opens, issued: () => issued };
+}
+
+describe('socketUrl', () => {
+  it('uses wss on https pages and ws otherwise, on the page host', () => {
+    expect(socketUrl('abc', 'en', { protocol: 'https:', host: 'shop.example:8443' } as Location)).toBe('wss://shop.example:8443/websocket?ticket=abc&language=en');
+    expect(socketUrl('abc', undefined, { protocol: 'http:', host: 'localhost:5173' } as Location)).toBe('ws://localhost:5173/websocket?ticket=abc');
+  });
+});
+
+describe('openChatSocket', () => {
+  it('pings every 3000 ms once open and stops on error', async () => {
+    const { states } = start();
+    await flush();
+    lastSocket().serverOpen();
+    expect(states).toEqual(['connecting', 'open']);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(lastSocket().sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(lastSocket().sent).toEqual([{ type: 'ping' }]);
+    lastSocket().onerror?.();
+    await vi.advanceTimersByTimeAsync(9000);
+    expect(lastSocket().sent).toHaveLength(1);
+  });
+
+  it('reconnects on 1006 with a fresh ticket, at most 3 times in a row', async () => {
+    const { states, issued, opens } = start();
+    await flush();
+    lastSocket().serverOpen();
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      lastSocket().serverClose(1006);
+      await flush();
+      expect(lastSocket().url).toContain(`ticket=ticket-${attempt + 1}`);
+    }
+    lastSocket().serverClose(1006);
+    await flush();
+    expect(issued()).toBe(4);
+    expect(FakeWebSocket.instances).toHaveLength(4);
+    expect(states.at(-1)).toBe('closed');
+    expect(opens).toEqual([false]);
+  });
+
+  it('counts again after a reconnect succeeds, and tells it was a reconnect', async () => {
+    const { opens } = start();
+    await flush();
+    lastSocket().serverOpen();
+    lastSocket().serverClose(1006);
+    await flush();
+    lastSocket().serverOpen();
+    expect(opens).toEqual([false, true]);
+  });
+
+  it('does not reconnect on a normal close or after close()', async () => {
+    const first = start();
+    await flush();
+    lastSocket().serverClose(1000);
+    await flush();
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(first.states.at(-1)).toBe('closed');
+
+    const second = start();
+    await flush();
+    lastSocket().serverOpen();
+    second.socket.close();
+    await flush();
+    expect(FakeWebSocket.instances).toHaveLength(2);
+  });
+
+  it('resends unacknowledged messages after a reconnect, not acknowledged ones', async () => {
+    const { socket, frames } = start();
+    await flush();
+    lastSocket().serverOpen();
+    socket.send({ type: 'message', clientId: 'a', conversationId: 1, text: 'one' });
+    socket.send({ type: 'message', clientId: 'b', conversationId: 1, text: 'two' });
+    lastSocket().serverSend({ type: 'ack', clientId: 'a', message: { id: 1 } });
+    expect(frames).toEqual([{ type: 'ack', clientId: 'a', message: { id: 1 } }]);
+    lastSocket().serverClose(1006);
+    await flush();
+    lastSocket().serverOpen();
+    expect(lastSocket().sent).toEqual([{ type: 'message', clientId: 'b', conversationId: 1, text: 'two' }]);
+  });
+});
