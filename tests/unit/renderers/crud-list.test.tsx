@@ -41,7 +41,7 @@ describe('CRUD list of the users screen', { timeout: 30_000 }, () => {
     const provider = stubProvider(userRows(3));
     renderScreen(users, provider);
     await screen.findByText('user001');
-    await userEvent.type(screen.getByLabelText('user.search.blurry'), 'user002');
+    await userEvent.type(screen.getByLabelText('fixtureUser.search.blurry'), 'user002');
     await userEvent.click(screen.getByRole('button', { name: /搜\s?索/ }));
     await waitFor(() =>
       expect(lastListParams(provider)).toMatchObject({
@@ -57,9 +57,9 @@ describe('CRUD list of the users screen', { timeout: 30_000 }, () => {
     const provider = stubProvider(userRows(3));
     renderScreen(users, provider);
     await screen.findByText('user001');
-    await userEvent.click(screen.getByText('user.username'));
+    await userEvent.click(screen.getByText('fixtureUser.username'));
     await waitFor(() => expect(lastListParams(provider)?.sorters).toEqual([{ field: 'username', order: 'asc' }]));
-    await userEvent.click(screen.getByText('user.username'));
+    await userEvent.click(screen.getByText('fixtureUser.username'));
     await waitFor(() => expect(lastListParams(provider)?.sorters).toEqual([{ field: 'username', order: 'desc' }]));
     expect(await screen.findByText('user003')).toBeTruthy();
     expect(within(bodyRows()[0]!).getByText('user003')).toBeTruthy();
@@ -136,13 +136,13 @@ describe('CRUD list of the users screen', { timeout: 30_000 }, () => {
   it('shows and hides columns from the column settings', async () => {
     renderScreen(users, stubProvider(userRows(1)));
     await screen.findByText('user001');
-    expect(headers()).not.toContain('user.email');
+    expect(headers()).not.toContain('fixtureUser.email');
     await userEvent.click(screen.getByRole('button', { name: /列设置/ }));
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'user.email' }));
-    await waitFor(() => expect(headers()).toContain('user.email'));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'fixtureUser.email' }));
+    await waitFor(() => expect(headers()).toContain('fixtureUser.email'));
     expect(screen.getByText('user1@example.com')).toBeTruthy();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'user.nickName' }));
-    await waitFor(() => expect(headers()).not.toContain('user.nickName'));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'fixtureUser.nickName' }));
+    await waitFor(() => expect(headers()).not.toContain('fixtureUser.nickName'));
   });
 
   it('hides the actions the user lacks permission for', async () => {
@@ -190,7 +190,7 @@ describe('CRUD list of the users screen', { timeout: 30_000 }, () => {
     // The UTF-8 BOM makes Excel read Chinese text correctly.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).split('\r\n');
-    expect(lines[0]).toBe('user.avatar,user.username,user.nickName,user.gender,user.role,user.enabled,user.createTime');
+    expect(lines[0]).toBe('fixtureUser.avatar,fixtureUser.username,fixtureUser.nickName,fixtureUser.gender,fixtureUser.role,fixtureUser.enabled,fixtureUser.createTime');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(lines[2]).toContain(`'@SUM(1)`);
     expect(lines).toHaveLength(27);

@@ -41,55 +41,55 @@ describe('add/edit form of the users screen', { timeout: 30_000 }, () => {
 
   it('validates on blur, not while typing', async () => {
     await openAddForm();
-    await userEvent.type(field('user.email'), 'not-an-email');
-    expect(itemOf('user.email').querySelector('.ant-formily-item-help')).toBeNull();
+    await userEvent.type(field('fixtureUser.email'), 'not-an-email');
+    expect(itemOf('fixtureUser.email').querySelector('.ant-formily-item-help')).toBeNull();
     await userEvent.tab();
-    await waitFor(() => expect(itemOf('user.email').textContent).toContain('该字段不是合法的邮箱格式'));
+    await waitFor(() => expect(itemOf('fixtureUser.email').textContent).toContain('该字段不是合法的邮箱格式'));
   });
 
   it('shows a message for each rule of the schema', async () => {
     await openAddForm();
-    expect(await messageAfterBlur('user.nickName', '')).toBe('该字段是必填字段');
-    expect(await messageAfterBlur('user.username', 'a')).toMatch(/不能小于\s*2/);
-    expect(await messageAfterBlur('user.password', 'x'.repeat(21))).toMatch(/不能大于\s*20/);
-    expect(await messageAfterBlur('user.employeeNo', 'X12')).toBe('user.employeeNoFormat');
-    expect(await messageAfterBlur('user.phone', '12345678901')).toBe('请输入正确的手机号码');
-    expect(await messageAfterBlur('user.homepage', 'ftp://example.com')).toBe('请输入以 http(s)、mailto 或 tel 开头的链接');
-    expect(await messageAfterBlur('user.confirmPassword', 'other')).toBe('两次输入不一致');
+    expect(await messageAfterBlur('fixtureUser.nickName', '')).toBe('该字段是必填字段');
+    expect(await messageAfterBlur('fixtureUser.username', 'a')).toMatch(/不能小于\s*2/);
+    expect(await messageAfterBlur('fixtureUser.password', 'x'.repeat(21))).toMatch(/不能大于\s*20/);
+    expect(await messageAfterBlur('fixtureUser.employeeNo', 'X12')).toBe('fixtureUser.employeeNoFormat');
+    expect(await messageAfterBlur('fixtureUser.phone', '12345678901')).toBe('请输入正确的手机号码');
+    expect(await messageAfterBlur('fixtureUser.homepage', 'ftp://example.com')).toBe('请输入以 http(s)、mailto 或 tel 开头的链接');
+    expect(await messageAfterBlur('fixtureUser.confirmPassword', 'other')).toBe('两次输入不一致');
   });
 
   it('shows the confirmation only once a password is typed (x-reactions linkage)', async () => {
     await openAddForm();
-    expect(within(screen.getByRole('dialog')).queryByLabelText('user.confirmPassword')).toBeNull();
-    await userEvent.type(field('user.password'), 's');
-    expect(await within(screen.getByRole('dialog')).findByLabelText('user.confirmPassword')).toBeTruthy();
+    expect(within(screen.getByRole('dialog')).queryByLabelText('fixtureUser.confirmPassword')).toBeNull();
+    await userEvent.type(field('fixtureUser.password'), 's');
+    expect(await within(screen.getByRole('dialog')).findByLabelText('fixtureUser.confirmPassword')).toBeTruthy();
   });
 
   it('rejects Chinese characters, spaces and punctuation in names', async () => {
     await openAddForm();
-    expect(await messageAfterBlur('user.username', '张三')).toBe('不能包含中文、空格或特殊字符');
-    await userEvent.clear(field('user.username'));
-    expect(await messageAfterBlur('user.username', 'ab cd')).toBe('不能包含中文、空格或特殊字符');
-    await userEvent.clear(field('user.username'));
-    await userEvent.type(field('user.username'), 'alice_01');
+    expect(await messageAfterBlur('fixtureUser.username', '张三')).toBe('不能包含中文、空格或特殊字符');
+    await userEvent.clear(field('fixtureUser.username'));
+    expect(await messageAfterBlur('fixtureUser.username', 'ab cd')).toBe('不能包含中文、空格或特殊字符');
+    await userEvent.clear(field('fixtureUser.username'));
+    await userEvent.type(field('fixtureUser.username'), 'alice_01');
     await userEvent.tab();
-    await waitFor(() => expect(itemOf('user.username').querySelector('.ant-formily-item-help')).toBeNull());
+    await waitFor(() => expect(itemOf('fixtureUser.username').querySelector('.ant-formily-item-help')).toBeNull());
   });
 
   it('stops at the first failing rule of a field', async () => {
     await openAddForm();
     // "张" breaks both minLength and the name check; only one message is shown, not both.
-    expect(await messageAfterBlur('user.username', '张')).toBe('不能包含中文、空格或特殊字符');
+    expect(await messageAfterBlur('fixtureUser.username', '张')).toBe('不能包含中文、空格或特殊字符');
   });
 
   it('creates with the password encrypted and the confirmation left out', async () => {
     const provider = await openAddForm();
-    await userEvent.type(field('user.username'), 'alice');
-    await userEvent.type(field('user.nickName'), 'Alice');
-    await userEvent.type(field('user.email'), 'alice@example.com');
-    await userEvent.type(field('user.phone'), '13812345678');
-    await userEvent.type(field('user.password'), 'secret1');
-    await userEvent.type(field('user.confirmPassword'), 'secret1');
+    await userEvent.type(field('fixtureUser.username'), 'alice');
+    await userEvent.type(field('fixtureUser.nickName'), 'Alice');
+    await userEvent.type(field('fixtureUser.email'), 'alice@example.com');
+    await userEvent.type(field('fixtureUser.phone'), '13812345678');
+    await userEvent.type(field('fixtureUser.password'), 'secret1');
+    await userEvent.type(field('fixtureUser.confirmPassword'), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: /确\s?定/ }));
     await waitFor(() => expect(provider.create).toHaveBeenCalledTimes(1));
     expect(provider.create).toHaveBeenCalledWith({
@@ -102,7 +102,7 @@ describe('add/edit form of the users screen', { timeout: 30_000 }, () => {
   it('does not submit an invalid form', async () => {
     const provider = await openAddForm();
     await userEvent.click(screen.getByRole('button', { name: /确\s?定/ }));
-    await waitFor(() => expect(itemOf('user.username').textContent).toContain('该字段是必填字段'));
+    await waitFor(() => expect(itemOf('fixtureUser.username').textContent).toContain('该字段是必填字段'));
     expect(provider.create).not.toHaveBeenCalled();
   });
 
@@ -113,8 +113,8 @@ describe('add/edit form of the users screen', { timeout: 30_000 }, () => {
     const [firstRow] = document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row');
     await userEvent.click(within(firstRow!).getByRole('button', { name: /编\s?辑/ }));
     expect(await screen.findByDisplayValue('user001')).toBeTruthy();
-    await userEvent.clear(field('user.nickName'));
-    await userEvent.type(field('user.nickName'), 'Renamed');
+    await userEvent.clear(field('fixtureUser.nickName'));
+    await userEvent.type(field('fixtureUser.nickName'), 'Renamed');
     await userEvent.click(screen.getByRole('button', { name: /确\s?定/ }));
     await waitFor(() => expect(provider.update).toHaveBeenCalledTimes(1));
     expect(provider.update).toHaveBeenCalledWith({
@@ -138,7 +138,7 @@ describe('add/edit form of the users screen', { timeout: 30_000 }, () => {
 
   it('fills dictionary selects with labels and asks for each dictionary once', async () => {
     const provider = await openAddForm();
-    await userEvent.click(field('user.gender'));
+    await userEvent.click(field('fixtureUser.gender'));
     expect(await screen.findByRole('option', { name: '女' })).toBeTruthy();
     // The search form, the dict cells of every row and the form share one request per name.
     expect(provider.getDict.mock.calls.map(([name]) => name).sort()).toEqual(['user_gender', 'user_status']);

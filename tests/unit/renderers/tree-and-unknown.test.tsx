@@ -58,8 +58,8 @@ describe('unknown names', { timeout: 30_000 }, () => {
   it('shows a visible box with the schema path and JSON for an unknown widget and cell', async () => {
     const broken = {
       ...users,
-      columns: [...users.columns, { key: 'score', title: 'user.score', cell: 'sparkline' }],
-      form: { type: 'object', properties: { score: { type: 'number', title: 'user.score', 'x-decorator': 'FormItem', 'x-component': 'StarRating' } } },
+      columns: [...users.columns, { key: 'score', title: 'fixtureUser.score', cell: 'sparkline' }],
+      form: { type: 'object', properties: { score: { type: 'number', title: 'fixtureUser.score', 'x-decorator': 'FormItem', 'x-component': 'StarRating' } } },
     };
     renderScreen(broken, stubProvider(userRows(1)));
     await screen.findByText('user001');
