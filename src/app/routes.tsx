@@ -34,6 +34,7 @@ export function appRoutes(guardLoader: Guard['loader']): RouteObject[] {
         page(paths.login, 'auth.login.title', () => import('../features/auth/login-page'), 'auth/login'),
         page(paths.forget, 'auth.forget.title', () => import('../features/auth/forget-page'), 'auth/forget'),
         page(paths.phonePreview, 'diy.phone.title', () => import('../features/decorate/phone-preview-page'), 'decorate/phone'),
+        page(paths.chatVisitor, 'chat.visitor.title', () => import('../features/chat/visitor-page'), 'chat/visitor'),
         page(paths.unauthorized, 'errors.unauthorized.title', () => import('../features/errors/unauthorized-page'), 'errors/401'),
         redirectRoute(paths.home, paths.workplace),
         redirectRoute(paths.dashboard, paths.workplace),

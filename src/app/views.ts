@@ -10,5 +10,7 @@ export const handWrittenViews: ViewRegistry = {
   'news/newsDetail': () => import('../features/news/news-detail-page'),
   'hierpuni/materia/index': () => import('../features/news/materials-image-page'),
   'hierpuni/materia/video': () => import('../features/news/materials-video-page'),
+  'imchat/index': () => import('../features/chat/chat-page'),
+  'imchat/config': () => import('../features/chat/config-page'),
   'diy/decorate': () => import('../features/decorate/decorate-page'),
 };

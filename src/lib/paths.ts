@@ -15,10 +15,12 @@ export const paths = {
   /** Spec §9: the prefix of the route that reloads a page. */
   redirect: '/redirect',
   chat: '/customer/chat/imchat',
+  /** The public chat widget a company site embeds (no login). */
+  chatVisitor: '/chat/visitor',
 } as const;
 
 /** Paths reachable without a token (spec §2). */
-const loginFreePaths: readonly string[] = [paths.login, paths.forget, paths.phonePreview];
+const loginFreePaths: readonly string[] = [paths.login, paths.forget, paths.phonePreview, paths.chatVisitor];
 
 export function isLoginFree(pathname: string): boolean {
   return loginFreePaths.includes(pathname);

@@ -1,0 +1,40 @@
+// The chat's HTTP calls (docs/api.md "Chat"); the socket is stores/chat-socket.ts.
+import { api } from '../../lib/api-client';
+import type { ChatMessage, Conversation } from '../../lib/chat-protocol';
+
+export const HISTORY_PAGE_SIZE = 20;
+
+export const fetchConversations = async () => (await api.get<{ rows: Conversation[] }>('imchat/service/index')).rows;
+
+export const fetchHistory = async (conversationId: number, page: { beforeSeq?: number; afterSeq?: number }) =>
+  (await api.post<{ rows: ChatMessage[] }>('imchat/service/history', { conversationId, size: HISTORY_PAGE_SIZE, ...page })).rows;
+
+export const closeConversation = (id: number) => api.put<object>(`imchat/service/${id}/close`);
+
+export interface ChatConfig {
+  language: string;
+  title: string;
+  welcome: string;
+  offlineMessage: string;
+  siteKey: string;
+  notifyEmail: string;
+  emailEnabled: boolean;
+}
+
+export const fetchChatConfig = () => api.get<ChatConfig>('im/config');
+
+export const saveChatTexts = (texts: Pick<ChatConfig, 'title' | 'welcome' | 'offlineMessage'>) => api.post<object>('im/config', texts);
+
+/** The visitor widget's session (public): a ticket for the socket plus the site's texts. */
+export interface VisitorSession {
+  visitorId: number;
+  visitorToken: string;
+  conversationId: number;
+  ticket: string;
+  title: string;
+  welcome: string;
+  offlineMessage: string;
+}
+
+export const startVisitorSession = (body: { siteKey: string; visitorToken?: string }) =>
+  api.post<VisitorSession>('imchat/visitor/session', body, { skipErrorUi: true });

@@ -1,0 +1,22 @@
+// The open conversation's visitor: who, since when, which agent answers, whether it is closed.
+import { Descriptions } from 'antd';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import type { Conversation } from '../../lib/chat-protocol';
+import { visitorName } from './visitor-name';
+
+export function VisitorDetails({ conversation }: { conversation: Conversation }) {
+  const { t } = useTranslation();
+  const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
+  return (
+    <Descriptions column={1} size="small" data-testid="chat-visitor-details" items={[
+      { key: 'name', label: t('chat.details.name'), children: visitorName(t, conversation) },
+      { key: 'visitorId', label: t('chat.details.visitorId'), children: conversation.visitorId },
+      { key: 'status', label: t('chat.details.status'), children: t(conversation.status === 'open' ? 'chat.open' : 'chat.closed') },
+      { key: 'agent', label: t('chat.details.agent'), children: conversation.agentName ?? '-' },
+      { key: 'read', label: t('chat.details.visitorUnread'), children: conversation.visitorUnread },
+      { key: 'created', label: t('chat.details.createdAt'), children: time(conversation.createdAt) },
+      { key: 'updated', label: t('chat.details.updatedAt'), children: time(conversation.updatedAt) },
+    ]} />
+  );
+}

@@ -1,0 +1,93 @@
+// Live chat end to end in Chromium: an agent (logged in, 客服上线) and a visitor on the public
+// widget, in two browser contexts, against the real server.
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiLogin, expectStatus } from './support/admin-api';
+import { launchBrowser, openPage } from './support/browser';
+import { expectNoPageErrors } from './support/login';
+import { openShell, type ShellPage } from './support/shell';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+const contexts: { close: () => Promise<void> }[] = [];
+
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(async () => { await browser.close(); });
+afterEach(async () => { await Promise.all(contexts.splice(0).map((context) => context.close())); });
+
+/** Counts the `hello` frames the page's sockets receive: one per successful (re)connect. */
+function countHellos(page: Page): () => number {
+  let hellos = 0;
+  page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => {
+    if (String(payload).includes('"type":"hello"')) hellos += 1;
+  }));
+  return () => hellos;
+}
+
+const bubbles = (page: Page) => page.getByTestId('chat-message');
+async function say(page: Page, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: '输入消息，Enter 发送' }).fill(text);
+  await page.getByTestId('chat-send').click();
+}
+
+describe('customer-service live chat', () => {
+  it('exchanges messages both ways, survives a dropped socket, shows the badge and notification, reloads history', async () => {
+    const admin = await apiLogin(baseURL);
+    const { siteKey } = await expectStatus(admin.call<{ siteKey: string }>('GET', 'im/config'), 200);
+
+    const agent: ShellPage = await openShell(browser, baseURL);
+    contexts.push(agent.context);
+    const agentHellos = countHellos(agent.page);
+    await agent.page.getByTestId('service-status').click();
+    await expect.poll(agentHellos).toBe(1);
+
+    const visitor = await openPage(browser, baseURL);
+    contexts.push(visitor.context);
+    await visitor.page.goto(`/chat/visitor?siteKey=${siteKey}`);
+    await visitor.page.getByTestId('chat-socket-state').getByText('已连接').waitFor();
+    await say(visitor.page, '你好，我想咨询订单');
+    await bubbles(visitor.page).filter({ hasText: '你好，我想咨询订单' }).waitFor();
+
+    // Away from the chat page: the bell's badge and the notification, which opens the chat.
+    const bellBadge = agent.page.getByTestId('chat-bell').locator('.ant-badge-count');
+    await expect.poll(() => bellBadge.textContent()).toBe('new');
+    await agent.page.locator('.chat-new-message').getByText('您有新的消息待处理!').click();
+    await agent.page.waitForURL('**/customer/chat/imchat');
+    await agent.page.getByTestId('chat-bell').click();
+    await expect.poll(() => bellBadge.count()).toBe(0);
+
+    const conversation = agent.page.getByTestId('chat-conversation').filter({ hasText: '访客' }).first();
+    await expect.poll(() => conversation.getByTestId('chat-unread').locator('.ant-badge-count').textContent()).toBe('1');
+    await conversation.click();
+    await bubbles(agent.page).filter({ hasText: '你好，我想咨询订单' }).waitFor();
+    await agent.page.getByTestId('chat-visitor-details').waitFor();
+    await say(agent.page, '您好，请提供订单号');
+    await bubbles(visitor.page).filter({ hasText: '您好，请提供订单号' }).waitFor();
+
+    // The agent's tab freezes past the server's 10 s silence limit: the server terminates the
+    // socket (the client sees 1006) and the client reconnects with a fresh ticket.
+    const cdp = await agent.context.newCDPSession(agent.page);
+    await cdp.send('Debugger.enable');
+    await cdp.send('Debugger.pause');
+    await new Promise((resolve) => setTimeout(resolve, 12_000));
+    await cdp.send('Debugger.resume');
+    await cdp.detach();
+    await expect.poll(agentHellos, { timeout: 10_000 }).toBe(2);
+    await say(visitor.page, '订单号 A1001');
+    await bubbles(agent.page).filter({ hasText: '订单号 A1001' }).waitFor();
+    await say(agent.page, '已为您查到');
+    await bubbles(visitor.page).filter({ hasText: '已为您查到' }).waitFor();
+
+    // A reload reopens the socket from the cookie and loads the history again.
+    await agent.page.reload();
+    await expect.poll(agentHellos).toBe(3);
+    await agent.page.getByTestId('chat-conversation').first().click();
+    await bubbles(agent.page).filter({ hasText: '已为您查到' }).waitFor();
+    expect(await bubbles(agent.page).allInnerTexts()).toHaveLength(4);
+    // Each message once on the visitor's side too, after the agent's reconnect.
+    expect(await bubbles(visitor.page).count()).toBe(4);
+
+    expectNoPageErrors(agent.errors);
+    expectNoPageErrors(visitor.errors);
+  }, 90_000);
+});
