@@ -17,7 +17,11 @@ export function MessageList({ messages, ownSide, hasOlder, onLoadOlder }: Props)
   const { t } = useTranslation();
   const end = useRef<HTMLDivElement>(null);
   const newest = messages.at(-1)?.id;
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [newest]);
+  // A block body: the effect must return nothing but a cleanup. Current Chromium's scrollIntoView
+  // returns a Promise, which React would keep and later call as the cleanup ("is not a function").
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [newest]);
   return (
     <div className="chat-messages" data-testid="chat-messages">
       {hasOlder && onLoadOlder && (
