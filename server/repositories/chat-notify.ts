@@ -26,12 +26,24 @@ export async function postgresBus(pool: pg.Pool, deliver: (event: ChatEvent) => 
       log.warn({ err: error }, 'chat listener connection lost');
       client.release(error);
       listener = null;
-      if (!closed) setTimeout(() => void listen().catch((err: unknown) => log.error({ err }, 'chat listener failed')), RELISTEN_DELAY_MS).unref();
+      relistenLater();
     });
     await client.query(`LISTEN ${CHANNEL}`);
     listener = client;
   };
-  await listen();
+  // Also on the first try: a database that is down at start must not stop the server from
+  // starting and answering 503; the chat's cross-instance delivery comes back with the database.
+  const relistenLater = (): void => {
+    if (closed) return;
+    setTimeout(() => void listen().catch((err: unknown) => {
+      log.error({ err }, 'chat listener failed');
+      relistenLater();
+    }), RELISTEN_DELAY_MS).unref();
+  };
+  await listen().catch((err: unknown) => {
+    log.error({ err }, 'chat listener failed; retrying');
+    relistenLater();
+  });
 
   return {
     async publish(event) {
