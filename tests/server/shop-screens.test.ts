@@ -4,10 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAreas, type SeedMenu } from '../../server/db/seed/menus';
 import { createScreenRegistry } from '../../server/screens/registry';
-import type { FormNode, Screen } from '../../server/screens/types';
+import type { Screen } from '../../server/screens/types';
 import { client, type Call } from './helpers/api';
 import { ADMIN_PASSWORD, createTestApp, SCHEMAS_DIR, type TestApp } from './helpers/app';
 import { loginToken } from './helpers/auth';
+import { validRow } from './helpers/valid-body';
 
 const AREAS = ['shop', 'commerce', 'wechat', 'tools'];
 /** Menus of these areas that open hand-written views, not screen schemas. */
@@ -15,25 +16,6 @@ const HAND_WRITTEN = ['tools/swagger', 'wechat/menu'];
 
 const registry = await createScreenRegistry(SCHEMAS_DIR, { warn: () => undefined });
 const screens = (await registry.all()).map((loaded) => loaded.screen).filter((screen) => AREAS.includes(screen.id.split('/')[0]!));
-
-/** A value that meets one field's rules: its `examples`, default or first enum value, else the smallest valid one. */
-function validValue(field: FormNode): unknown {
-  if (Array.isArray(field.examples)) return field.examples[0];
-  if (field.default !== undefined) return field.default;
-  if (Array.isArray(field.enum)) return (field.enum[0] as { value?: unknown }).value ?? field.enum[0];
-  switch (field.type) {
-    case 'boolean':
-      return true;
-    case 'integer':
-    case 'number':
-      return (field.minimum as number | undefined) ?? 0;
-    default:
-      return 'v'.repeat(Math.max(1, (field.minLength as number | undefined) ?? 1));
-  }
-}
-
-const validRow = (screen: Screen) =>
-  Object.fromEntries(Object.entries(screen.form?.properties ?? {}).filter(([, field]) => field['x-submit'] !== false).map(([name, field]) => [name, validValue(field)]));
 
 /** The first text field without a pattern, to change on update. */
 const textField = (screen: Screen) =>

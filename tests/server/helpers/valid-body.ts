@@ -1,0 +1,26 @@
+// A body a screen's form accepts, built from the form's own rules, so tests that walk every
+// screen of the registry need no hand-written body per screen.
+import type { FormNode, Screen } from '../../../server/screens/types';
+
+/** A value that meets one field's rules: its `examples`, default or first enum value, else the smallest valid one. */
+export function validValue(field: FormNode): unknown {
+  if (Array.isArray(field.examples)) return field.examples[0];
+  if (field.default !== undefined) return field.default;
+  if (Array.isArray(field.enum)) return (field.enum[0] as { value?: unknown }).value ?? field.enum[0];
+  switch (field.type) {
+    case 'boolean':
+      return true;
+    case 'integer':
+    case 'number':
+      return (field.minimum as number | undefined) ?? 0;
+    case 'array':
+      // One valid item satisfies minItems 1 and uniqueItems alike.
+      return field.items ? [validValue(field.items as FormNode)] : [];
+    default:
+      return 'v'.repeat(Math.max(1, (field.minLength as number | undefined) ?? 1));
+  }
+}
+
+/** Every submitted field of the screen's form with a valid value. */
+export const validRow = (screen: Screen): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(screen.form?.properties ?? {}).filter(([, field]) => field['x-submit'] !== false).map(([name, field]) => [name, validValue(field)]));
