@@ -42,10 +42,16 @@ describe('with a built front end', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/assets/index-old999.js', '/prod-api/nothing', '/prod-api', '/websocket'])('answers %s with the JSON 404', async (url) => {
+  it.each(['/assets/index-old999.js', '/prod-api/nothing', '/prod-api'])('answers %s with the JSON 404', async (url) => {
     const response = await get(built, url);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ status: 404, message: '请求的资源不存在' });
+  });
+
+  it('leaves /websocket to the chat handshake, never the app page', async () => {
+    const response = await get(built, '/websocket');
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['content-type']).not.toContain('text/html');
   });
 
   it('does not fall back for other methods', async () => {
