@@ -12,11 +12,19 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context (own storage) per test, failing on any uncaught page error. */
+/**
+ * A fresh context (own storage) per test. `errors` collects uncaught page errors and console
+ * errors: a render error caught by the router's error boundary is only logged to the console.
+ * Chromium's "Failed to load resource" lines are left out: they report HTTP statuses that tests
+ * provoke on purpose (400, 401, 404) and assert through the page itself.
+ */
 export async function openPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`console: ${message.text()}`);
+  });
   return { context, page, errors };
 }
