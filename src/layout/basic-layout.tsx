@@ -9,6 +9,7 @@ import { closeChatSocket, reopenChatFromCookie } from '../stores/chat-socket';
 import { primaryColour, themePresets, themeStore } from '../stores/theme';
 import { AppHeader } from './app-header';
 import { AppSider, MenuDrawer } from './app-sider';
+import { useBrandingDocument } from './branding-document';
 import { AppFooter } from './footer';
 import { KeepAliveOutlet } from './tabs/keep-alive-outlet';
 import { PageTabs } from './tabs/page-tabs';
@@ -57,6 +58,7 @@ export default function BasicLayout() {
   useTrackTab();
   useDocumentTheme(weakMode, primaryColour(color) ?? themePresets.default);
   useEffect(() => void loadBranding(), []);
+  useBrandingDocument();
   // Spec §4: the chat socket lives as long as the layout, reopened when the agent was online.
   useEffect(() => {
     reopenChatFromCookie();

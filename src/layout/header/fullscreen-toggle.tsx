@@ -4,7 +4,8 @@ import { App, Tooltip } from 'antd';
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
-export function FullscreenToggle() {
+/** The state, label and toggle, shared by the header button and the narrow-screen overflow menu. */
+export function useFullscreen() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [fullscreen, setFullscreen] = useState(Boolean(document.fullscreenElement));
@@ -20,10 +21,16 @@ export function FullscreenToggle() {
     change.catch(() => message.warning(t('layout.header.fullscreenUnsupported')));
   };
   const label = t(fullscreen ? 'layout.header.exitFullscreen' : 'layout.header.fullscreen');
+  const Icon = fullscreen ? FullscreenExitOutlined : FullscreenOutlined;
+  return { label, toggle, icon: <Icon /> };
+}
+
+export function FullscreenToggle() {
+  const { label, toggle, icon } = useFullscreen();
   return (
     <Tooltip title={label}>
       <span className="header-tool" role="button" tabIndex={0} aria-label={label} data-testid="fullscreen-toggle" onClick={toggle}>
-        {fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+        {icon}
       </span>
     </Tooltip>
   );

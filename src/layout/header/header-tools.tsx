@@ -1,10 +1,11 @@
 // The tools on the right of the header, in the order of spec §2. On a narrow screen the less
-// frequent ones are left out so the bar fits 375 px.
+// frequent ones move into the "more" menu so the bar fits 375 px.
 import { Space } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ChatBell } from './chat-bell';
 import { FullscreenToggle } from './fullscreen-toggle';
+import { HeaderMoreMenu } from './header-more-menu';
 import { LanguageMenu } from './language-menu';
 import { NoticePopover } from './notice-popover';
 import { ServiceStatusButton } from './service-status-button';
@@ -16,10 +17,16 @@ export function HeaderTools({ narrow, onOpenSettings }: { narrow: boolean; onOpe
   const { t } = useTranslation();
   return (
     <Space size={narrow ? 4 : 8} className="header-tools">
-      {!narrow && <SiteSelector />}
-      {!narrow && <ServiceStatusButton />}
-      {!narrow && <ToolkitLink />}
-      {!narrow && <FullscreenToggle />}
+      {narrow ? (
+        <HeaderMoreMenu />
+      ) : (
+        <>
+          <SiteSelector />
+          <ServiceStatusButton />
+          <ToolkitLink />
+          <FullscreenToggle />
+        </>
+      )}
       <LanguageMenu />
       <ChatBell />
       <NoticePopover />

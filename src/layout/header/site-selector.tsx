@@ -11,12 +11,13 @@ import { updateTheme } from '../../stores/theme';
 
 const keyOf = (option: Readonly<SiteOption>) => `${option.id}:${option.language}`;
 
-export function SiteSelector() {
+/** The sites as menu items and the choice, shared by the header button and the overflow menu. */
+export function useSiteOptions() {
   const snapshot = useSnapshot(siteStore);
-  const site = currentSite(snapshot);
   useEffect(() => {
     api.get<{ rows: SiteOption[] }>('news/domains/list', { params: { initStatus: 'Y' } }).then(({ rows }) => (siteStore.sites = rows), () => undefined);
   }, []);
+  const site = currentSite(snapshot);
   const choose = (key: string) => {
     const option = siteStore.sites.find((item) => keyOf(item) === key);
     if (!option) return;
@@ -24,12 +25,19 @@ export function SiteSelector() {
     updateTheme({ color: option.color });
     window.location.reload();
   };
-  if (snapshot.sites.length === 0) return null;
+  return {
+    site,
+    selectedKeys: site ? [keyOf(site)] : [],
+    items: snapshot.sites.map((item) => ({ key: keyOf(item), label: item.name })),
+    choose,
+  };
+}
+
+export function SiteSelector() {
+  const { site, selectedKeys, items, choose } = useSiteOptions();
+  if (items.length === 0) return null;
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{ selectable: true, selectedKeys: site ? [keyOf(site)] : [], items: snapshot.sites.map((item) => ({ key: keyOf(item), label: item.name })), onClick: ({ key }) => choose(key) }}
-    >
+    <Dropdown trigger={['click']} menu={{ selectable: true, selectedKeys, items, onClick: ({ key }) => choose(key) }}>
       <Button type="text" icon={<GlobalOutlined />} data-testid="site-selector">
         {site?.name}
       </Button>
