@@ -18,8 +18,25 @@ import { CANVAS_ID } from './canvas';
 import { newBlockId, type PageDocument } from './document';
 import type { EditorAction } from './editor-state';
 
-/** A block under the pointer wins over the canvas around it; keyboard moves go to the nearest block. */
+/**
+ * Keyboard moves: sortableKeyboardCoordinates lines the dragged block up with its target by the
+ * target's top edge (moving up) or bottom edge (moving down). Centres would not do: a tall block
+ * moved past a short one stays nearer its own centre, so every arrow key landed on itself.
+ */
+export const closestEdge: CollisionDetection = ({ collisionRect, droppableRects, droppableContainers }) =>
+  droppableContainers
+    .filter((container) => container.id !== CANVAS_ID)
+    .flatMap((container) => {
+      const rect = droppableRects.get(container.id);
+      if (!rect) return [];
+      const value = Math.min(Math.abs(rect.top - collisionRect.top), Math.abs(rect.bottom - collisionRect.bottom));
+      return [{ id: container.id, data: { droppableContainer: container, value } }];
+    })
+    .sort((a, b) => a.data.value - b.data.value);
+
+/** A block under the pointer wins over the canvas around it; keyboard moves go by closestEdge. */
 export const collisionDetection: CollisionDetection = (args) => {
+  if (!args.pointerCoordinates) return closestEdge(args);
   const hits = pointerWithin(args);
   const blockHit = hits.find((hit) => hit.id !== CANVAS_ID);
   if (blockHit) return [blockHit];
