@@ -1,6 +1,6 @@
 // Page decoration editing in Chromium against the real server, on pages seeded through the API:
-// keyboard moves, duplicate/delete with undo/redo, the language and type switches (separate pages
-// on the server) and the unsaved-changes guard.
+// keyboard moves, duplicate/delete with undo/redo, the page name, the language and type switches
+// (separate pages on the server) and the unsaved-changes guard.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -125,6 +125,23 @@ describe('page decoration editing', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/diy/page/decorate/en/pc/${id}`);
     await expect.poll(() => order(page)).toEqual(['noticeBar', 'menus']);
     await expect(dialog.isVisible()).resolves.toBe(false);
+    expectNoPageErrors(errors);
+    await context.close();
+  });
+
+  it('saves the page name with the page; a renamed page counts as unsaved', async () => {
+    const path = `zh_CN/mobile/name${tag}`;
+    await seedPage(path, ['banner']);
+    const { context, page, errors } = await openEditor(path);
+    const name = page.getByRole('textbox', { name: '页面名称' });
+    await expect.poll(() => name.inputValue()).toBe('e2e');
+    await name.fill(`Home ${tag}`);
+    await page.getByText('有未保存的修改').waitFor();
+    await saveButton(page).click();
+    await page.getByText('已保存').waitFor();
+    await page.getByText('有未保存的修改').waitFor({ state: 'hidden' });
+    const stored = await expectStatus(admin.call<{ name: string }>('GET', `api/diy/page/${path}`), 200);
+    expect(stored.name).toBe(`Home ${tag}`);
     expectNoPageErrors(errors);
     await context.close();
   });

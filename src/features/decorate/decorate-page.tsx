@@ -25,15 +25,16 @@ function previewPath(page: PageAddress, siteKey: string): string {
 
 function Editor({ page }: { page: PageAddress }) {
   const navigate = useNavigate();
-  const { state, dispatch, data, busy, loaded, siteKey, save, publish } = usePageEditor(page);
+  const { state, dispatch, name, setName, dirty, data, busy, loaded, siteKey, save, publish } = usePageEditor(page);
   const dnd = useCanvasDnd(state.present, dispatch);
   const selected = state.present.blocks.find((block) => block.id === state.selectedId) ?? null;
-  const dirty = state.present !== state.saved;
   return (
     <div>
       <UnsavedGuard dirty={dirty} />
       <Toolbar
         page={page}
+        name={name}
+        onNameChange={setName}
         dirty={dirty}
         canUndo={state.past.length > 0}
         canRedo={state.future.length > 0}

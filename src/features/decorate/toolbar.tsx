@@ -1,7 +1,7 @@
-// The editor's top bar: page language and type (mobile or PC toolbar), undo/redo, save, publish
+// The editor's top bar: page name, page language and type (mobile or PC toolbar), undo/redo, save, publish
 // and a link to the phone preview of the published page.
 import { EyeOutlined, RedoOutlined, SaveOutlined, SendOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Segmented, Select, Space, Tag } from 'antd';
+import { Button, Input, Segmented, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PageAddress } from './api';
 import type { Device } from './document';
@@ -10,6 +10,8 @@ export const PAGE_LANGUAGES = ['zh_CN', 'zh_TW', 'en'] as const;
 
 interface Props {
   page: PageAddress;
+  name: string;
+  onNameChange(name: string): void;
   dirty: boolean;
   canUndo: boolean;
   canRedo: boolean;
@@ -22,10 +24,12 @@ interface Props {
   onPublish(): void;
 }
 
-export function Toolbar({ page, dirty, canUndo, canRedo, busy, previewHref, onOpen, onUndo, onRedo, onSave, onPublish }: Props) {
+export function Toolbar({ page, name, onNameChange, dirty, canUndo, canRedo, busy, previewHref, onOpen, onUndo, onRedo, onSave, onPublish }: Props) {
   const { t } = useTranslation();
   return (
     <Space wrap style={{ marginBottom: 12 }} data-testid="decorate-toolbar">
+      {/* 50 is the server's limit (docs/api.md "Page decoration"). */}
+      <Input aria-label={t('decorate.pageName')} placeholder={t('decorate.pageName')} value={name} maxLength={50} style={{ width: 180 }} onChange={(event) => onNameChange(event.target.value)} />
       <Select
         aria-label={t('decorate.language')}
         value={page.lang}

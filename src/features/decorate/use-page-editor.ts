@@ -13,6 +13,8 @@ export function usePageEditor(page: PageAddress) {
   const [version, setVersion] = useState<number | null>(null);
   const [siteKey, setSiteKey] = useState<string | null>(null);
   const [name, setName] = useState('');
+  // The name as last loaded or saved: a renamed page is unsaved like an edited one.
+  const [savedName, setSavedName] = useState('');
   const [data, setData] = useState<BlockData | null>(null);
   const [busy, setBusy] = useState(false);
   const { lang, type, pageId } = page;
@@ -26,6 +28,7 @@ export function usePageEditor(page: PageAddress) {
       setVersion(stored.version);
       setSiteKey(stored.siteKey ?? null);
       setName(stored.name);
+      setSavedName(stored.name);
     }, () => undefined);
     return () => {
       live = false;
@@ -47,12 +50,15 @@ export function usePageEditor(page: PageAddress) {
     }
   }, []);
 
+  const dirty = state.present !== state.saved || name !== savedName;
+
   const save = () =>
     run(async () => {
       if (version === null) return;
       const stored = await diyApi.save({ lang, type, pageId }, { name, document: state.present, version });
       setVersion(stored.version);
       dispatch({ type: 'saved', doc: state.present });
+      setSavedName(name);
       void message.success(t('decorate.saved'));
     });
 
@@ -61,14 +67,15 @@ export function usePageEditor(page: PageAddress) {
     run(async () => {
       if (version === null) return;
       let current = version;
-      if (state.present !== state.saved || current === 0) {
+      if (dirty || current === 0) {
         current = (await diyApi.save({ lang, type, pageId }, { name, document: state.present, version })).version;
         setVersion(current);
         dispatch({ type: 'saved', doc: state.present });
+        setSavedName(name);
       }
       await diyApi.publish({ lang, type, pageId }, current);
       void message.success(t('decorate.published'));
     });
 
-  return { state, dispatch, data, busy, loaded: version !== null, siteKey, save, publish };
+  return { state, dispatch, name, setName, dirty, data, busy, loaded: version !== null, siteKey, save, publish };
 }
