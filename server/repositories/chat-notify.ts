@@ -22,13 +22,21 @@ export async function postgresBus(pool: pg.Pool, deliver: (event: ChatEvent) => 
       deliver(JSON.parse(notification.payload) as ChatEvent);
     });
     // A lost listening connection is replaced; sockets catch up on what they missed with `resume`.
+    // Only the live listener reacts: once close() has released it, the connection ending (the
+    // database shutting down, say) is no longer ours to release or replace.
     client.on('error', (error) => {
+      if (listener !== client) return;
       log.warn({ err: error }, 'chat listener connection lost');
-      client.release(error);
       listener = null;
+      client.release(error);
       relistenLater();
     });
-    await client.query(`LISTEN ${CHANNEL}`);
+    try {
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
     listener = client;
   };
   // Also on the first try: a database that is down at start must not stop the server from
@@ -53,10 +61,12 @@ export async function postgresBus(pool: pg.Pool, deliver: (event: ChatEvent) => 
     },
     async close() {
       closed = true;
-      if (!listener) return;
-      await listener.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
-      listener.release();
+      const current = listener;
+      if (!current) return;
       listener = null;
+      await current.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
+      // Destroyed, not returned to the pool: the connection still carries the listener's handlers.
+      current.release(true);
     },
   };
 }
