@@ -2,6 +2,8 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { brandingStore } from '../stores/branding';
 
 /** What a route may declare in its `handle`. */
 export interface RouteHandle {
@@ -15,10 +17,12 @@ function usePageTitle(): void {
     .map((match) => (match.handle as RouteHandle | undefined)?.title)
     .filter(Boolean)
     .at(-1);
+  // The configured systemTitle names the window, the product name while it is unset.
+  const { systemTitle } = useSnapshot(brandingStore);
   useEffect(() => {
-    const systemName = t('app.name');
-    document.title = titleKey ? `${t(titleKey)} - ${systemName}` : systemName;
-  }, [t, titleKey]);
+    const suffix = systemTitle || t('app.name');
+    document.title = titleKey ? `${t(titleKey)} - ${suffix}` : suffix;
+  }, [t, titleKey, systemTitle]);
 }
 
 export function RootRoute() {
