@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { apiLogin, expectStatus, type ApiSession } from './support/admin-api';
 import { launchBrowser } from './support/browser';
 import { expectNoPageErrors } from './support/login';
-import { openShell, type ShellPage } from './support/shell';
+import { chooseSite, openShell, type ShellPage } from './support/shell';
 
 const baseURL = inject('baseURL');
 const tag = randomBytes(3).toString('hex');
@@ -30,12 +30,6 @@ afterAll(async () => {
   await shell.context.close();
   await browser.close();
 });
-
-async function chooseSite(page: Page, label: string): Promise<void> {
-  await page.getByTestId('site-selector').click();
-  await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: label }).click()]);
-  await expect.poll(() => page.getByTestId('site-selector').textContent()).toBe(label);
-}
 
 async function writeNews(page: Page, title: string): Promise<void> {
   await page.goto('/news/addNewsDetail');

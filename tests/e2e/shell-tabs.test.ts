@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { expectNoPageErrors } from './support/login';
-import { openShell, openTabKeys, tabAction, type ShellPage } from './support/shell';
+import { apiLogin, expectStatus } from './support/admin-api';
+import { chooseSite, openShell, openTabKeys, tabAction, type ShellPage } from './support/shell';
 
 const baseURL = inject('baseURL');
 const HOME = '/dashboard/workplace';
@@ -98,11 +99,16 @@ describe('page tabs', () => {
   });
 
   it('prefixes /news and /diy tab titles with the site name, except the news editors', async () => {
+    const admin = await apiLogin(baseURL);
+    const siteName = `Tabs ${Date.now().toString(36)}`;
+    const site = await expectStatus<{ id: number }>(admin.call('POST', 'news/domains', { name: siteName, domain: `www.${siteName.slice(5)}.test`, languages: ['zh_CN'], color: '#13c2c2' }), 201);
+    await expectStatus(admin.call('GET', `news/domains/initData/${site.id}`), 200);
     shell = await openShell(browser, baseURL);
     const { page } = shell;
+    await chooseSite(page, `${siteName} · 简体中文`);
     await page.getByTestId('side-menu').getByText('网站管理').click();
     await page.getByTestId('side-menu').getByText('语言管理').click();
-    await page.locator('[data-tab-key="/news/language"]').getByText('[中文站] 语言管理').waitFor();
+    await page.locator('[data-tab-key="/news/language"]').getByText(`[${siteName} · 简体中文] 语言管理`).waitFor();
     await page.goto('/news/editNewsDetail/5');
     const editor = page.locator('[data-tab-key="/news/editNewsDetail/5"]');
     await editor.waitFor();

@@ -1,6 +1,7 @@
 // Helpers of the layout-shell e2e tests: a logged-in page, tab context actions, and restoring the
 // admin password through the API after a test changed it.
 import { constants, publicEncrypt } from 'node:crypto';
+import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openPage } from './browser';
 import { loginAsAdmin } from './login';
@@ -53,4 +54,11 @@ export async function restoreAdminPassword(baseURL: string, current: string): Pr
     body: JSON.stringify({ oldPass: await encryptFor(baseURL, current), newPass: await encryptFor(baseURL, ADMIN_PASSWORD) }),
   });
   if (!restored.ok) throw new Error(`could not restore the admin password: ${await restored.text()}`);
+}
+
+/** Picks a site/language in the header selector by its label; the page reloads with it. */
+export async function chooseSite(page: Page, label: string): Promise<void> {
+  await page.getByTestId('site-selector').click();
+  await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: label }).click()]);
+  await expect.poll(() => page.getByTestId('site-selector').textContent()).toBe(label);
 }
