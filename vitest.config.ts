@@ -30,6 +30,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // A page settles in a second or two on a loaded 2-core CI machine; expect.poll's 1 s
+          // default turned slow-but-correct pages into failures. What is polled for is unchanged.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

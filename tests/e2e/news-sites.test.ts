@@ -63,6 +63,8 @@ describe('sites and content', () => {
     await writeNews(page, `中文新闻 ${tag}`);
     const id = Number(page.url().split('/').pop());
     // Editing keeps the cover and changes the title (the add page stays alive in its tab, hidden).
+    // The URL changes before the add page is hidden, so wait for the edit page itself.
+    await page.locator('.ant-card-head-title:visible', { hasText: '编辑新闻' }).waitFor();
     await page.locator('[data-testid=news-title]:visible').fill(`中文新闻二 ${tag}`);
     await page.locator('[data-testid=news-save]:visible').click();
     await expect.poll(async () => (await admin.call<{ title: string; cover: string; published: boolean }>('GET', `news/news/${id}`)).body).toMatchObject({ title: `中文新闻二 ${tag}`, published: true });
