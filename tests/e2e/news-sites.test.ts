@@ -67,8 +67,10 @@ describe('sites and content', () => {
     await page.locator('.ant-card-head-title:visible', { hasText: '编辑新闻' }).waitFor();
     await page.locator('[data-testid=news-title]:visible').fill(`中文新闻二 ${tag}`);
     await page.locator('[data-testid=news-save]:visible').click();
-    await expect.poll(async () => (await admin.call<{ title: string; cover: string; published: boolean }>('GET', `news/news/${id}`)).body).toMatchObject({ title: `中文新闻二 ${tag}`, published: true });
-    const zh = await fetch(`${baseURL}/prod-api/news/news?page=0&size=50`, { headers: { Authorization: admin.token, 'Site-Id': String(siteId), 'Language-Source': 'zh_CN' } });
+    // Content calls name their site and language: other test files create sites of their own.
+    const zhHeaders = { Authorization: admin.token, 'Site-Id': String(siteId), 'Language-Source': 'zh_CN' };
+    await expect.poll(async () => (await fetch(`${baseURL}/prod-api/news/news/${id}`, { headers: zhHeaders })).json()).toMatchObject({ title: `中文新闻二 ${tag}`, published: true });
+    const zh = await fetch(`${baseURL}/prod-api/news/news?page=0&size=50`, { headers: zhHeaders });
     const titles = ((await zh.json()) as { content: { title: string; cover: string }[] }).content.map((item) => item.title);
     expect(titles).toEqual([`中文新闻二 ${tag}`]);
   });
