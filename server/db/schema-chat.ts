@@ -2,14 +2,9 @@
 // Every row carries tenant_id, so a conversation, its messages and its settings never cross tenants.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tenants, users } from './schema';
+import { tenants, users, tenantId } from './schema';
+import { id, createdAt, updatedAt } from './columns';
 
-const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
-const tenantId = () =>
-  integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 
 // Per tenant: the site key the visitor widget presents, and where offline messages are e-mailed.
 export const chatSettings = pgTable('chat_settings', {
@@ -20,7 +15,7 @@ export const chatSettings = pgTable('chat_settings', {
   siteKey: text('site_key').notNull().unique(),
   notifyEmail: text('notify_email').notNull().default(''),
   emailEnabled: boolean('email_enabled').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+  updatedAt: updatedAt(),
 });
 
 // The texts the widget shows, one row per tenant and interface language.
@@ -33,7 +28,7 @@ export const chatConfigs = pgTable(
     title: text('title').notNull().default(''),
     welcome: text('welcome').notNull().default(''),
     offlineMessage: text('offline_message').notNull().default(''),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('chat_configs_tenant_language').on(t.tenantId, t.language)],
 );
@@ -86,7 +81,7 @@ export const chatConversations = pgTable(
     agentUnread: integer('agent_unread').notNull().default(0),
     visitorUnread: integer('visitor_unread').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('chat_conversations_tenant_updated').on(t.tenantId, t.updatedAt),

@@ -3,12 +3,9 @@
 // visitors see, so saving never changes the public page until it is published.
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tenants } from './schema';
+import { tenants, tenantId } from './schema';
+import { updatedAt } from './columns';
 
-const tenantId = () =>
-  integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 
 // Per tenant: the public key naming its site in phone-preview links. It grants nothing but reading
 // published pages, so a preview link never carries a tenant id that could be enumerated.
@@ -34,7 +31,7 @@ export const diyPages = pgTable(
     version: integer('version').notNull().default(1),
     // The draft version that was last published; 0 = never published.
     publishedVersion: integer('published_version').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: updatedAt(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (t) => [

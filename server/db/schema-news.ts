@@ -3,15 +3,9 @@
 // Every row carries tenant_id; content rows also carry the site and the site language, so one
 // site's or one language's content never shows in another.
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tenants } from './schema';
+import { tenantId } from './schema';
+import { id, createdAt, updatedAt } from './columns';
 
-const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).defaultNow().notNull();
-const tenantId = () =>
-  integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 const siteId = () =>
   integer('site_id')
     .notNull()

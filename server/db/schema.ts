@@ -16,10 +16,10 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { id, createdAt, updatedAt } from './columns';
 
-const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
-const tenantId = () =>
+/** The owning tenant; every business row has one (the tenant comes from the token only). */
+export const tenantId = () =>
   integer('tenant_id')
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' });
@@ -63,7 +63,7 @@ export const users = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('users_tenant').on(t.tenantId)],
 );
@@ -265,7 +265,7 @@ export const collectionRows = pgTable(
     screenId: text('screen_id').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('collection_rows_tenant_screen').on(t.tenantId, t.screenId)],
 );
@@ -279,7 +279,7 @@ export const basicConfigs = pgTable(
     configKey: text('config_key').notNull(),
     configValue: text('config_value').notNull().default(''),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('basic_configs_tenant_key').on(t.tenantId, t.configKey)],
 );
@@ -315,7 +315,7 @@ export const timingTasks = pgTable(
     // The last scheduled time an instance claimed: several instances firing the same tick run it once.
     lastFiredAt: timestamp('last_fired_at', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('timing_tasks_tenant_name').on(t.tenantId, t.name)],
 );
