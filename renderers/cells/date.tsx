@@ -1,8 +1,8 @@
-import dayjs from 'dayjs';
-import { cellProp, type CellProps } from './types';
+import { dateText } from './display-text';
+import type { CellProps } from './types';
 
+/** props.format: a dayjs format, default YYYY-MM-DD HH:mm:ss; unparseable values show as sent. */
 export function DateCell({ value, column }: CellProps) {
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const date = dayjs(value);
-  return <>{date.isValid() ? date.format(cellProp(column, 'format', 'YYYY-MM-DD HH:mm:ss')) : String(value)}</>;
+  const text = dateText(column, value);
+  return text ? <>{text}</> : null;
 }

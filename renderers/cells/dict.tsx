@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
-import { dictLabel, useDict } from '../dict/use-dict';
+import { useDict } from '../dict/use-dict';
+import { dictLabel } from './display-text';
 import { cellProp, type CellProps } from './types';
 
 /** Label of a dictionary value (props.dict names the dictionary); unknown values show raw. */

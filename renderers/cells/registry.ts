@@ -4,6 +4,7 @@ import { DateCell } from './date';
 import { DictCell } from './dict';
 import { ImageCell } from './image';
 import { LinkCell } from './link';
+import { RouteCell } from './route';
 import { SwitchCell } from './switch';
 import { TagCell } from './tag';
 import { TextCell } from './text';
@@ -19,6 +20,7 @@ export const cells = {
   date: DateCell,
   switch: SwitchCell,
   link: LinkCell,
+  route: RouteCell,
   actions: ActionsCell,
 } satisfies Record<string, CellRenderer>;
 

@@ -14,20 +14,26 @@ function cacheOf(dataProvider: DataProvider): Map<string, Promise<DictItem[]>> {
   return cache;
 }
 
+/** A dictionary's items through the per-provider cache (one request per name). */
+export function loadDict(dataProvider: DataProvider, name: string): Promise<DictItem[]> {
+  const dictCache = cacheOf(dataProvider);
+  let request = dictCache.get(name);
+  if (!request) {
+    request = dataProvider.getDict(name);
+    dictCache.set(name, request);
+    // A failed request is forgotten so the next mount can retry.
+    request.catch(() => dictCache.delete(name));
+  }
+  return request;
+}
+
 /** Dictionary items by name, fetched once per data provider and shared by every cell and select. */
 export function useDict(name: string | undefined): DictItem[] {
   const { dataProvider } = useRenderer();
   const [items, setItems] = useState<DictItem[]>([]);
   useEffect(() => {
     if (!name) return;
-    const dictCache = cacheOf(dataProvider);
-    let request = dictCache.get(name);
-    if (!request) {
-      request = dataProvider.getDict(name);
-      dictCache.set(name, request);
-      // A failed request is forgotten so the next mount can retry.
-      request.catch(() => dictCache.delete(name));
-    }
+    const request = loadDict(dataProvider, name);
     let current = true;
     request.then((loaded) => current && setItems(loaded), () => current && setItems([]));
     return () => {
@@ -35,9 +41,4 @@ export function useDict(name: string | undefined): DictItem[] {
     };
   }, [name, dataProvider]);
   return items;
-}
-
-/** The label of a dictionary value; values compare as strings because APIs mix "1" and 1. */
-export function dictLabel(items: DictItem[], value: unknown): string | undefined {
-  return items.find((item) => String(item.value) === String(value))?.label;
 }

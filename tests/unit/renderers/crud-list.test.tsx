@@ -193,6 +193,8 @@ describe('CRUD list of the users screen', { timeout: 30_000 }, () => {
     expect(lines[0]).toBe('fixtureUser.avatar,fixtureUser.username,fixtureUser.nickName,fixtureUser.gender,fixtureUser.role,fixtureUser.enabled,fixtureUser.createTime');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(lines[2]).toContain(`'@SUM(1)`);
+    // Cells are written as shown: the dictionary label and the formatted date, not the raw values.
+    expect(lines[3]).toBe(',user003,昵称3,男,staff,true,2024-03-05');
     expect(lines).toHaveLength(27);
     click.mockRestore();
   });

@@ -1,0 +1,12 @@
+import { Space } from 'antd';
+import { RouteLinks, type RouteLink } from '../links/route-links';
+import { cellProp, type CellProps } from './types';
+
+/** Links to other app pages for this row (props.links: `{ to, title, permission }`). */
+export function RouteCell({ record, column }: CellProps) {
+  return (
+    <Space size={0}>
+      <RouteLinks links={cellProp<RouteLink[]>(column, 'links', [])} record={record} size="small" />
+    </Space>
+  );
+}
