@@ -3,7 +3,7 @@
 import type { WebSocket } from 'ws';
 import type { Language } from '../i18n/index';
 import type { TicketOwner } from '../repositories/chat-access';
-import type { ChatEvent } from './event';
+import type { ChatEvent, FrameEvent } from './event';
 import type { ServerFrame } from './frames';
 
 export interface Peer {
@@ -19,11 +19,15 @@ export function send(peer: Peer, frame: ServerFrame): void {
   if (peer.socket.readyState === peer.socket.OPEN) peer.socket.send(JSON.stringify(frame));
 }
 
-const wants = (peer: Peer, event: ChatEvent): boolean => {
+/** Close code for a socket whose login session ended (an application code: no reconnect). */
+export const SESSION_ENDED = 4001;
+
+const wants = (peer: Peer, event: FrameEvent): boolean => {
   const { owner } = peer;
   if (owner.tenantId !== event.tenantId) return false;
-  if (owner.kind === 'agent') return event.to !== 'visitor';
-  return event.to !== 'agents' && owner.visitorId === event.visitorId;
+  if (owner.kind === 'agent') return (event.to === 'agents' || event.to === 'both') && (event.agentId == null || event.agentId === owner.userId);
+  if (event.to === 'visitors') return true;
+  return (event.to === 'visitor' || event.to === 'both') && owner.visitorId === event.visitorId;
 };
 
 export function createHub() {
@@ -32,6 +36,12 @@ export function createHub() {
     add: (peer: Peer) => void peers.add(peer),
     remove: (peer: Peer) => void peers.delete(peer),
     deliver(event: ChatEvent): void {
+      if ('sessionEnded' in event) {
+        for (const { owner, socket } of peers) {
+          if (owner.kind === 'agent' && owner.tenantId === event.tenantId && owner.sessionId === event.sessionEnded) socket.close(SESSION_ENDED, 'session ended');
+        }
+        return;
+      }
       for (const peer of peers) if (wants(peer, event)) send(peer, event.frame);
     },
     /** Drops sockets silent for longer than `timeoutMs`. terminate() rather than close(): the

@@ -3,7 +3,7 @@
 import { hashToken, newToken } from '../lib/token';
 import type { ChatRepositories } from '../repositories/chat';
 
-export type TicketFor = { tenantId: number } & ({ userId: number } | { visitorId: number });
+export type TicketFor = { tenantId: number } & ({ userId: number; sessionId: number } | { visitorId: number });
 
 export async function issueTicket(repos: ChatRepositories, owner: TicketFor, ttlMs: number): Promise<string> {
   const ticket = newToken();

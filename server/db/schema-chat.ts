@@ -2,7 +2,7 @@
 // Every row carries tenant_id, so a conversation, its messages and its settings never cross tenants.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tenants, users, tenantId } from './schema';
+import { sessions, tenants, users, tenantId } from './schema';
 import { id, createdAt, updatedAt } from './columns';
 
 
@@ -122,6 +122,8 @@ export const chatTickets = pgTable('chat_tickets', {
   ticketHash: text('ticket_hash').primaryKey(),
   tenantId: tenantId(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  // The login session an agent's ticket was issued to: its socket closes when that session ends.
+  sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
   visitorId: integer('visitor_id').references(() => chatVisitors.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -1,13 +1,13 @@
 // Who may open a chat socket: visitors (a random secret per browser, only its hash stored) and
 // single-use tickets that stand in for a login token or a visitor secret at the handshake.
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { chatTickets, chatVisitors } from '../db/schema-chat';
 import { ago, fromNow, now } from './time';
 
 export type TicketOwner =
-  | { kind: 'agent'; tenantId: number; userId: number; userName: string }
+  | { kind: 'agent'; tenantId: number; userId: number; userName: string; sessionId: number }
   | { kind: 'visitor'; tenantId: number; visitorId: number; visitorName: string };
 
 export function chatAccessRepository(db: Db) {
@@ -33,7 +33,7 @@ export function chatAccessRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    async issueTicket(ticket: { ticketHash: string; tenantId: number; userId?: number; visitorId?: number; ttlMs: number }): Promise<void> {
+    async issueTicket(ticket: { ticketHash: string; tenantId: number; userId?: number; sessionId?: number; visitorId?: number; ttlMs: number }): Promise<void> {
       const { ttlMs, ...row } = ticket;
       // Expired tickets are swept here rather than by a timer: issuing is the only thing that adds rows.
       await db.delete(chatTickets).where(gt(now, chatTickets.expiresAt));
@@ -48,11 +48,13 @@ export function chatAccessRepository(db: Db) {
         .returning();
       if (!ticket) return null;
       if (ticket.userId !== null) {
+        // The login session must still be live: a ticket fetched just before logout opens nothing.
         const [user] = await db
           .select({ userName: users.username })
           .from(users)
+          .innerJoin(sessions, and(eq(sessions.id, ticket.sessionId!), eq(sessions.userId, users.id), isNull(sessions.revokedAt)))
           .where(and(eq(users.id, ticket.userId), eq(users.tenantId, ticket.tenantId), eq(users.enabled, true)));
-        return user ? { kind: 'agent', tenantId: ticket.tenantId, userId: ticket.userId, userName: user.userName } : null;
+        return user ? { kind: 'agent', tenantId: ticket.tenantId, userId: ticket.userId, userName: user.userName, sessionId: ticket.sessionId! } : null;
       }
       const [visitor] = await db.select({ name: chatVisitors.name }).from(chatVisitors).where(eq(chatVisitors.id, ticket.visitorId!));
       return visitor ? { kind: 'visitor', tenantId: ticket.tenantId, visitorId: ticket.visitorId!, visitorName: visitor.name } : null;

@@ -74,7 +74,10 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete('/auth/logout', { schema: { response: { 200: { type: 'object' } } } }, async (request) => {
-    await app.repos.sessions.revoke(sessionOf(request).sessionId);
+    const { tenantId, sessionId } = sessionOf(request);
+    await app.repos.sessions.revoke(sessionId);
+    // The chat sockets this login opened close too, on whichever instance holds them.
+    await app.chat.bus.publish({ tenantId, sessionEnded: sessionId });
     return {};
   });
 
@@ -83,7 +86,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     { config: { public: true }, schema: { body: resetCodeBody, response: { 200: messageSchema } } },
     async (request) => {
       const deps = { repos: app.repos, log: request.log, t: request.t.bind(request) };
-      await sendResetCode(deps, request.body.username);
+      await sendResetCode(deps, request.body.username, request.ip);
       return { message: request.t('auth.resetCodeSent') };
     },
   );

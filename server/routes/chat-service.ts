@@ -17,7 +17,7 @@ const chatServiceRoutes: FastifyPluginAsync = async (app) => {
 
   // Spec §7 "chat connection info": where the socket is, plus a ticket to open it with.
   app.get('/imchat/service/connection', list, async (request) => {
-    const { tenantId, userId } = sessionOf(request);
+    const { tenantId, userId, sessionId } = sessionOf(request);
     const profile = await app.repos.users.profile(tenantId, userId);
     return {
       ip: request.hostname,
@@ -25,7 +25,7 @@ const chatServiceRoutes: FastifyPluginAsync = async (app) => {
       tenantId,
       userName: profile?.username ?? '',
       path: '/websocket',
-      ticket: await issueTicket(repos, { tenantId, userId }, options.ticketTtlMs),
+      ticket: await issueTicket(repos, { tenantId, userId, sessionId }, options.ticketTtlMs),
       ticketTtlMs: options.ticketTtlMs,
     };
   });

@@ -2,12 +2,16 @@
 import { api } from '../lib/api-client';
 import { reloadAt } from '../lib/navigation';
 import { paths } from '../lib/paths';
+import { setServiceOnline } from './chat-socket';
 import { clearSession } from './session';
 
 /** Spec §9: the logout after a password change waits 1500 ms, so the notice can be read. */
 export const RELOGIN_DELAY_MS = 1500;
 
 export async function logout(): Promise<void> {
+  // Leaving is going offline: the chat socket closes and the next user of this browser does not
+  // come back online from this user's chatOnlie cookie. (The server also closes this session's sockets.)
+  setServiceOnline(false);
   // Revoke the token on the server; if that fails (already expired, offline) the user still
   // leaves, and the token is forgotten here.
   await api.delete('auth/logout', { skipErrorUi: true }).catch(() => undefined);
