@@ -9,6 +9,11 @@ export function deptsRepository(db: Db) {
   return {
     ...scopedTable(db, depts, tableFields(depts, { like: ['name'] })),
 
+    /** Every department of the tenant as id and parent, for walking the tree. */
+    async links(tenantId: number): Promise<{ id: number; pid: number | null }[]> {
+      return db.select({ id: depts.id, pid: depts.pid }).from(depts).where(eq(depts.tenantId, tenantId));
+    },
+
     /** Whether any of `ids` still has sub-departments or users (then it cannot be deleted). */
     async inUse(tenantId: number, ids: number[]): Promise<boolean> {
       const [child] = await db.select({ id: depts.id }).from(depts).where(and(eq(depts.tenantId, tenantId), inArray(depts.pid, ids))).limit(1);

@@ -13,14 +13,16 @@ const links = {
 export type RoleLink = keyof typeof links;
 
 export function rolesRepository(db: Db) {
+  async function linked(tenantId: number, roleId: number, link: RoleLink): Promise<number[]> {
+    const { table, column } = links[link];
+    const rows = await db.select({ id: column }).from(table).where(and(eq(table.tenantId, tenantId), eq(table.roleId, roleId))).orderBy(asc(column));
+    return rows.map((row) => row.id);
+  }
+
   return {
     ...scopedTable(db, roles, tableFields(roles, { like: ['name', 'code'], blurry: ['name', 'code', 'description'] })),
 
-    async linked(tenantId: number, roleId: number, link: RoleLink): Promise<number[]> {
-      const { table, column } = links[link];
-      const rows = await db.select({ id: column }).from(table).where(and(eq(table.tenantId, tenantId), eq(table.roleId, roleId))).orderBy(asc(column));
-      return rows.map((row) => row.id);
-    },
+    linked,
 
     async setLinked(tenantId: number, roleId: number, link: RoleLink, ids: number[]): Promise<void> {
       const { table, key } = links[link];
@@ -42,6 +44,18 @@ export function rolesRepository(db: Db) {
         .where(and(eq(usersRoles.tenantId, tenantId), eq(usersRoles.userId, userId)))
         .orderBy(asc(roles.id));
       return rows.map((row) => row.code);
+    },
+
+    /** The data scope of each of the user's roles, with the departments of each custom one. */
+    async scopesOfUser(tenantId: number, userId: number): Promise<{ dataScope: string; deptIds: number[] }[]> {
+      const held = await db
+        .select({ id: roles.id, dataScope: roles.dataScope })
+        .from(usersRoles)
+        .innerJoin(roles, eq(roles.id, usersRoles.roleId))
+        .where(and(eq(usersRoles.tenantId, tenantId), eq(usersRoles.userId, userId)));
+      return Promise.all(
+        held.map(async ({ id, dataScope }) => ({ dataScope, deptIds: dataScope === 'custom' ? await linked(tenantId, id, 'deptIds') : [] })),
+      );
     },
 
     /** Permission strings (menu buttons such as user:add) granted by any of the user's roles. */

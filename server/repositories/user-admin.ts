@@ -1,10 +1,11 @@
 // Users as the administration screen lists and edits them (schemas/system/user.json): the list
 // columns, department and sex names, role assignments, and the checks that keep an admin around.
-import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { dictDetails, dicts, depts, roles, users, usersRoles } from '../db/schema';
 import type { ListQuery } from '../screens/list-query';
 import { SUPER_ROLE } from '../config';
+import type { DataScope } from '../services/data-scope';
 import { listClauses, listPage, type FieldMap, type ListPage } from './list-sql';
 import { now } from './time';
 
@@ -75,20 +76,27 @@ type Selected = { [K in keyof typeof columns]: unknown } & { createdAt: Date; se
 const toRow = ({ createdAt, sexName: sex, organizationName, deptId, ...row }: Selected): UserRow =>
   ({ ...row, ...(deptId === null ? {} : { deptId }), sexName: sex ?? '', organizationName: organizationName ?? '', createTime: createdAt.toISOString() }) as UserRow;
 
+/** The users a data scope shows: members of its departments, and the viewer. */
+function visible(scope: DataScope): SQL | undefined {
+  if (scope === 'all') return undefined;
+  return or(eq(users.id, scope.userId), scope.deptIds.length > 0 ? inArray(users.deptId, scope.deptIds) : undefined);
+}
+
 export function userAdminRepository(db: Db) {
   const select = () => db.select(columns).from(users).leftJoin(depts, eq(depts.id, users.deptId));
 
-  async function get(tenantId: number, id: number): Promise<UserRow | null> {
-    const [row] = await select().where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
+  /** `scope` (the viewer's data scope) leaves out users outside it; absent, any user of the tenant. */
+  async function get(tenantId: number, id: number, scope: DataScope = 'all'): Promise<UserRow | null> {
+    const [row] = await select().where(and(eq(users.tenantId, tenantId), eq(users.id, id), visible(scope)));
     return row ? toRow(row as Selected) : null;
   }
 
   return {
     get,
 
-    async list(tenantId: number, query: ListQuery): Promise<ListPage<UserRow>> {
+    async list(tenantId: number, query: ListQuery, scope: DataScope = 'all'): Promise<ListPage<UserRow>> {
       const { where, orderBy } = listClauses(query, fields, users.id);
-      const condition = and(eq(users.tenantId, tenantId), where);
+      const condition = and(eq(users.tenantId, tenantId), visible(scope), where);
       return listPage(query, {
         rows: async (limit, offset) => (await select().where(condition).orderBy(...orderBy).limit(limit).offset(offset)).map((row) => toRow(row as Selected)),
         count: async () => (await db.select({ total: count() }).from(users).leftJoin(depts, eq(depts.id, users.deptId)).where(condition))[0]!.total,
@@ -111,8 +119,8 @@ export function userAdminRepository(db: Db) {
       if (roleIdList.length > 0) await db.insert(usersRoles).values(roleIdList.map((roleId) => ({ tenantId, userId, roleId })));
     },
 
-    async remove(tenantId: number, ids: number[]): Promise<number> {
-      const rows = await db.delete(users).where(and(eq(users.tenantId, tenantId), inArray(users.id, ids))).returning({ id: users.id });
+    async remove(tenantId: number, ids: number[], scope: DataScope): Promise<number> {
+      const rows = await db.delete(users).where(and(eq(users.tenantId, tenantId), inArray(users.id, ids), visible(scope))).returning({ id: users.id });
       return rows.length;
     },
 

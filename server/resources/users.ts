@@ -1,9 +1,11 @@
 // api/sysUser: the user administration screen (schemas/system/user.json). Beyond the form's
 // rules: a password on create, roles and department of the same tenant, and never deleting
-// yourself or leaving the tenant without an enabled admin.
+// yourself or leaving the tenant without an enabled admin. Every call sees only the users of the
+// caller's data scope (services/data-scope.ts): others are not found.
 import { badRequest } from '../lib/http-error';
 import type { Repositories } from '../repositories/index';
 import type { UserWrite } from '../repositories/user-admin';
+import { dataScopeOf } from '../services/data-scope';
 import type { Body } from '../screens/form-body';
 import type { Resource, ResourceContext } from '../screens/resource';
 
@@ -40,9 +42,11 @@ async function keepAnAdmin(repos: Repositories, tenantId: number, losing: number
   if ((await repos.userAdmin.countOtherAdmins(tenantId, losing)) === 0) throw badRequest('user.lastAdmin');
 }
 
+const scopeOf = ({ repos, tenantId, userId }: ResourceContext) => dataScopeOf(repos, tenantId, userId);
+
 export const usersResource: Resource = {
-  list: ({ repos, tenantId }, query) => repos.userAdmin.list(tenantId, query),
-  get: ({ repos, tenantId }, id) => repos.userAdmin.get(tenantId, id),
+  list: async (ctx, query) => ctx.repos.userAdmin.list(ctx.tenantId, query, await scopeOf(ctx)),
+  get: async (ctx, id) => ctx.repos.userAdmin.get(ctx.tenantId, id, await scopeOf(ctx)),
 
   async create({ repos, tenantId }: ResourceContext, input: Body) {
     const body = input as UserBody;
@@ -56,8 +60,10 @@ export const usersResource: Resource = {
     return (await repos.userAdmin.get(tenantId, id))!;
   },
 
-  async update({ repos, tenantId }: ResourceContext, id: number, input: Body) {
+  async update(ctx: ResourceContext, id: number, input: Body) {
+    const { repos, tenantId } = ctx;
     const body = input as UserBody;
+    if (!(await repos.userAdmin.get(tenantId, id, await scopeOf(ctx)))) return null;
     await checkReferences(repos, tenantId, body);
     const updated = await repos.transaction(async (tx) => {
       if (!(await tx.userAdmin.update(tenantId, id, toWrite(body)))) return false;
@@ -71,11 +77,13 @@ export const usersResource: Resource = {
     return updated ? repos.userAdmin.get(tenantId, id) : null;
   },
 
-  async remove({ repos, tenantId, userId }: ResourceContext, ids: number[]) {
+  async remove(ctx: ResourceContext, ids: number[]) {
+    const { repos, tenantId, userId } = ctx;
     if (ids.includes(userId)) throw badRequest('user.deleteSelf');
+    const scope = await scopeOf(ctx);
     return repos.transaction(async (tx) => {
       await keepAnAdmin(tx, tenantId, ids);
-      return tx.userAdmin.remove(tenantId, ids);
+      return tx.userAdmin.remove(tenantId, ids, scope);
     });
   },
 };

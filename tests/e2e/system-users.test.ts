@@ -38,8 +38,8 @@ async function openUsersAsAdmin(): Promise<ReturnType<typeof screenPage>> {
 }
 
 /** Creates a user through the API (the server requires a password on create). */
-async function createUser(username: string, { password = 'Passw0rd!', roleIds = [] as number[] } = {}): Promise<{ id: number }> {
-  const body = { username, nickname: `nick-${username}`, status: true, password: await encryptForServer(baseURL, password), roleIds };
+async function createUser(username: string, { password = 'Passw0rd!', roleIds = [] as number[], deptId = undefined as number | undefined } = {}): Promise<{ id: number }> {
+  const body = { username, nickname: `nick-${username}`, status: true, password: await encryptForServer(baseURL, password), roleIds, deptId };
   return expectStatus(admin.call<{ id: number }>('POST', 'api/sysUser', body), 201);
 }
 
@@ -149,7 +149,9 @@ describe('a user of the operator role', () => {
     const { content } = await expectStatus(admin.call<{ content: { id: number; code: string }[] }>('GET', 'api/sysRole?blurry=operator'), 200);
     const operatorRole = content.find((role) => role.code === 'operator')!;
     const username = `op_${tag}`;
-    await createUser(username, { password: 'Operator1', roleIds: [operatorRole.id] });
+    // The operator role's data scope is its own department: placed beside the admin, it lists the admin.
+    const admins = await expectStatus(admin.call<{ content: { deptId: number }[] }>('GET', 'api/sysUser?username=admin'), 200);
+    await createUser(username, { password: 'Operator1', roleIds: [operatorRole.id], deptId: admins.content[0]!.deptId });
 
     ({ context, page, errors } = await openPage(browser, baseURL));
     await page.goto('/login?from=%2Fsystem%2Fuser');
