@@ -1,7 +1,8 @@
 // The one provider tree: antd's locale follows the interface language and its theme follows the
 // theme settings (colour, dark mode), in the page and in the notifications and dialogs opened
-// from outside React (lib/feedback.ts). The locales come from antd/es: the antd/locale paths are
-// CommonJS and lose their Modal texts in the production bundle (dialogs said OK/Cancel).
+// from outside React (lib/feedback.ts). A system preference for reduced motion turns antd's motion
+// off. The locales come from antd/es: the antd/locale paths are CommonJS and lose their Modal texts
+// in the production bundle (dialogs said OK/Cancel).
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import type { Locale } from 'antd/es/locale';
@@ -11,18 +12,20 @@ import zhTW from 'antd/es/locale/zh_TW';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { isUiLanguage, type UiLanguage } from '../lib/i18n';
+import { useReducedMotion } from '../lib/use-reduced-motion';
 import { primaryColour, themePresets, themeStore } from '../stores/theme';
 
 const antdLocales: Record<UiLanguage, Locale> = { zh_CN: zhCN, zh_TW: zhTW, en: enUS };
 
 function useAntdTheme(): ThemeConfig {
   const { color, darkMode } = useSnapshot(themeStore);
+  const reducedMotion = useReducedMotion();
   return useMemo(
     () => ({
       algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm,
-      token: { colorPrimary: primaryColour(color) ?? themePresets.default },
+      token: { colorPrimary: primaryColour(color) ?? themePresets.default, motion: !reducedMotion },
     }),
-    [color, darkMode],
+    [color, darkMode, reducedMotion],
   );
 }
 

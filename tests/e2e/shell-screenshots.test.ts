@@ -1,6 +1,9 @@
-// Screenshots of the shell for docs/screenshots: light, dark and a 375 px phone. Each is also a
-// check that the shell renders in that mode without page errors.
+// Screenshots of the shell: light, dark and a 375 px phone. Each is also a check that the shell
+// renders in that mode without page errors. They go to a temporary folder, so that `npm test`
+// leaves the tree clean; UPDATE_SCREENSHOTS=1 writes them to docs/screenshots for the README.
 import fs from 'node:fs';
+import os from 'node:os';
+import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser';
@@ -8,7 +11,9 @@ import { expectNoPageErrors } from './support/login';
 import { openShell, type ShellPage } from './support/shell';
 
 const baseURL = inject('baseURL');
-const folder = new URL('../../docs/screenshots/', import.meta.url);
+const folder = process.env.UPDATE_SCREENSHOTS
+  ? new URL('../../docs/screenshots/', import.meta.url)
+  : pathToFileURL(`${fs.mkdtempSync(`${os.tmpdir()}/shell-screenshots-`)}/`);
 let browser: Browser;
 let shell: ShellPage;
 
@@ -16,7 +21,10 @@ beforeAll(async () => {
   browser = await launchBrowser();
   fs.mkdirSync(folder, { recursive: true });
 });
-afterAll(async () => { await browser.close(); });
+afterAll(async () => {
+  await browser.close();
+  if (!process.env.UPDATE_SCREENSHOTS) fs.rmSync(folder, { recursive: true, force: true });
+});
 afterEach(async () => { await shell.context.close(); });
 
 async function capture(name: string, options: { width?: number; dark?: boolean }): Promise<void> {

@@ -17,9 +17,11 @@ export async function launchBrowser(): Promise<Browser> {
  * errors: a render error caught by the router's error boundary is only logged to the console.
  * Chromium's "Failed to load resource" lines are left out: they report HTTP statuses that tests
  * provoke on purpose (400, 401, 404) and assert through the page itself.
+ * The context prefers reduced motion, which the app honours (lib/use-reduced-motion.ts): a click on
+ * a dialog still zooming in can land beside its moving button, and then the test, not the app, fails.
  */
 export async function openPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
