@@ -5,6 +5,7 @@ import chatPlugin from './chat/plugin';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { validatorCompiler } from './lib/validation';
+import closingPlugin from './plugins/closing';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -20,12 +21,14 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp({ db, config }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy });
+  // Our closing plugin answers requests that arrive while closing, in the API's error shape.
+  const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy, return503OnClosing: false });
   app.setValidatorCompiler(validatorCompiler);
 
   await app.register(configPlugin, { config });
   await app.register(dbPlugin, { db });
   await app.register(i18nPlugin);
+  await app.register(closingPlugin);
   await app.register(errorsPlugin);
   await app.register(schedulerPlugin);
   await app.register(screensPlugin);

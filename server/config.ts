@@ -34,6 +34,11 @@ export const limits = {
   loginFailuresPerIp: 20,
   resetCodeTtl: 10 * MINUTE,
   resetCodeAttempts: 5,
+  /** Reset-code requests per account and per IP in `resetCodeWindow`: a mail bomb or a code
+   * lottery (5 guesses per new code) stops there. */
+  resetCodeWindow: 15 * MINUTE,
+  resetCodesPerAccount: 3,
+  resetCodesPerIp: 10,
   passwordMin: 6,
   passwordMax: 20,
 } as const;

@@ -23,7 +23,10 @@ export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory:
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url });
+    // A database that does not answer must turn into a 503 within 2 s, not a hanging request:
+    // connecting (or waiting for a free connection) gives up after 1.5 s. Keep-alive lets the
+    // pool notice idle connections to a database that went away.
+    const pool = new pg.Pool({ connectionString: target.url, connectionTimeoutMillis: 1500, keepAlive: true });
     // A broken idle connection must not crash the process; the next query reports it instead.
     pool.on('error', () => undefined);
     return { driver: 'postgres', client: pool, db: drizzlePg(pool, { schema }), close: () => pool.end() };

@@ -211,6 +211,19 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_username').on(t.username, t.createdAt), index('login_failures_ip').on(t.ip, t.createdAt)],
 );
 
+// One row per counted request of a rate-limited public call (e.g. reset codes), by bucket and key
+// (an account or an IP), so every instance counts the same requests over a sliding window.
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: id(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_limit_hits_key').on(t.bucket, t.key, t.createdAt)],
+);
+
 // Mail the server would send; no SMTP is configured in the reference server.
 export const mailOutbox = pgTable('mail_outbox', {
   id: id(),

@@ -30,6 +30,7 @@ export const en = {
   'error.conflict': '{field} is already taken',
   'error.conflictUnknown': 'This record already exists',
   'error.dbUnavailable': 'The database is unavailable, please try again later',
+  'error.shuttingDown': 'The server is shutting down, please try again shortly',
   'error.internal': 'Internal error, please contact the administrator',
   'error.forbidden': 'You do not have permission to do this',
   'validation.idList': 'The body must be an array of 1 to {limit} positive integer ids',

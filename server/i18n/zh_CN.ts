@@ -28,6 +28,7 @@ export const zhCN = {
   'error.conflict': '{field} 已存在',
   'error.conflictUnknown': '数据已存在',
   'error.dbUnavailable': '数据库暂时不可用，请稍后再试',
+  'error.shuttingDown': '服务正在停止，请稍后再试',
   'error.internal': '系统内部错误，请联系管理员',
   'error.forbidden': '没有权限执行此操作',
   'validation.idList': '请求体必须是 1 到 {limit} 个正整数 id 组成的数组',

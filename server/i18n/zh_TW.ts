@@ -29,6 +29,7 @@ export const zhTW = {
   'error.conflict': '{field} 已存在',
   'error.conflictUnknown': '資料已存在',
   'error.dbUnavailable': '資料庫暫時無法使用，請稍後再試',
+  'error.shuttingDown': '服務正在停止，請稍後再試',
   'error.internal': '系統內部錯誤，請聯絡管理員',
   'error.forbidden': '沒有權限執行此操作',
   'validation.idList': '請求體必須是 1 到 {limit} 個正整數 id 組成的陣列',

@@ -28,6 +28,17 @@ function driverError(error: unknown): DriverError | undefined {
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', '53300']);
 const isUnavailable = (code: string) => UNAVAILABLE_CODES.has(code) || code.startsWith('08') || code.startsWith('57P');
 
+// node-postgres reports a lost or timed-out connection by message only, without a code.
+const CONNECTION_LOST = /^(Connection terminated|timeout exceeded when trying to connect|timeout expired|Client has encountered a connection error|Client was closed and is not queryable)/;
+
+function connectionLost(error: unknown): boolean {
+  for (let current = error as { message?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 5; depth++) {
+    if (typeof current.message === 'string' && CONNECTION_LOST.test(current.message)) return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
 export function classifyError(error: unknown): Classified {
   if (error instanceof HttpError) return { status: error.statusCode, key: error.key, params: error.params };
 
@@ -44,7 +55,7 @@ export function classifyError(error: unknown): Classified {
       ? { status: 409, key: 'error.conflict', params: { field } }
       : { status: 409, key: 'error.conflictUnknown', params: {} };
   }
-  if (driver?.code && isUnavailable(driver.code)) return { status: 503, key: 'error.dbUnavailable', params: {} };
+  if ((driver?.code && isUnavailable(driver.code)) || connectionLost(error)) return { status: 503, key: 'error.dbUnavailable', params: {} };
 
   const status = fastifyError.statusCode ?? 500;
   if (status === 404) return { status, key: 'error.notFound', params: {} };

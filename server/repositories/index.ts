@@ -15,6 +15,7 @@ import { loginFailuresRepository } from './login-failures';
 import { loginLogsRepository, taskLogsRepository } from './logs';
 import { mailOutboxRepository } from './mail-outbox';
 import { menusRepository } from './menus';
+import { rateLimitsRepository } from './rate-limits';
 import { resetCodesRepository } from './reset-codes';
 import { rolesRepository } from './roles';
 import { sessionsRepository } from './sessions';
@@ -38,6 +39,7 @@ export interface Repositories {
   loginLogs: ReturnType<typeof loginLogsRepository>;
   mailOutbox: ReturnType<typeof mailOutboxRepository>;
   menus: ReturnType<typeof menusRepository>;
+  rateLimits: ReturnType<typeof rateLimitsRepository>;
   resetCodes: ReturnType<typeof resetCodesRepository>;
   roles: ReturnType<typeof rolesRepository>;
   sessions: ReturnType<typeof sessionsRepository>;
@@ -66,6 +68,7 @@ export function createRepositories(db: Db): Repositories {
     loginLogs: loginLogsRepository(db),
     mailOutbox: mailOutboxRepository(db),
     menus: menusRepository(db),
+    rateLimits: rateLimitsRepository(db),
     resetCodes: resetCodesRepository(db),
     roles: rolesRepository(db),
     sessions: sessionsRepository(db),

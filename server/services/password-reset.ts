@@ -3,7 +3,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { limits } from '../config';
 import type { MessageKey, MessageParams } from '../i18n/index';
-import { badRequest } from '../lib/http-error';
+import { badRequest, tooManyAttempts } from '../lib/http-error';
 import { hashPassword } from '../lib/password';
 import type { Decryptor } from '../lib/rsa';
 import { hashToken } from '../lib/token';
@@ -16,9 +16,23 @@ export interface ResetCodeDeps {
   t(key: MessageKey, params?: MessageParams): string;
 }
 
+const RESET_BUCKET = 'reset-code';
+
+/** Counts the request per account and IP, or throws 429 past either limit. Unknown accounts count
+ * too, so a 429 says nothing about whether an account exists. */
+async function limitResetRequests(repos: Repositories, username: string, ip: string): Promise<void> {
+  const account = `account:${username.toLowerCase()}`;
+  const client = `ip:${ip}`;
+  const window = limits.resetCodeWindow;
+  const [byAccount, byIp] = await Promise.all([repos.rateLimits.count(RESET_BUCKET, account, window), repos.rateLimits.count(RESET_BUCKET, client, window)]);
+  if (byAccount >= limits.resetCodesPerAccount || byIp >= limits.resetCodesPerIp) throw tooManyAttempts();
+  await repos.rateLimits.hit(RESET_BUCKET, [account, client], window);
+}
+
 /** Sends a code when the account exists and has an e-mail; the caller answers the same either
  * way, so the call cannot be used to find out which accounts exist. */
-export async function sendResetCode({ repos, log, t }: ResetCodeDeps, username: string): Promise<void> {
+export async function sendResetCode({ repos, log, t }: ResetCodeDeps, username: string, ip: string): Promise<void> {
+  await limitResetRequests(repos, username, ip);
   const user = await repos.users.findByUsername(username);
   if (!user?.email) return;
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');

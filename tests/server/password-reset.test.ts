@@ -1,7 +1,7 @@
 // Forgotten password: a code by e-mail (the mail outbox), then a new password; every session ends.
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, resetCodes } from '../../server/db/schema';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mailOutbox, rateLimitHits, resetCodes } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { attemptLogin, authed, createUser, encrypt, loginToken } from './helpers/auth';
 
@@ -13,6 +13,8 @@ beforeAll(async () => {
   await createUser(t.db, { username: 'mailless', password: 'old-password' });
 });
 afterAll(() => t.close());
+// Each test asks for codes afresh; the request limit has its own test in tests/security.
+beforeEach(() => t.db.delete(rateLimitHits));
 
 const requestCode = (username: string, language = 'zh_CN') =>
   t.app.inject({ method: 'POST', url: '/prod-api/auth/resetCode', headers: { language }, payload: { username } });
