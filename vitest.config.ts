@@ -25,6 +25,27 @@ export default defineConfig({
         },
       },
       {
+        // The bad-input catalogue and schema fuzzing, on the server's test database (PGlite or DATABASE_URL).
+        test: {
+          name: 'security',
+          environment: 'node',
+          include: ['tests/security/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Crashes, restarts, SIGTERM and an unreachable database; some cases need DATABASE_URL.
+        test: {
+          name: 'reliability',
+          environment: 'node',
+          include: ['tests/reliability/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           environment: 'node',
