@@ -43,4 +43,9 @@ export interface DataProvider {
   removeMany(params: { resource: string; ids: RowId[] }): Promise<void>;
   /** GET api/sysDictDetail?dictName=…&page=0&size=9999; the renderer caches per name. */
   getDict(name: string): Promise<DictItem[]>;
+  /**
+   * POSTs one file as multipart field `file` to `resource` with the app's auth headers; resolves to
+   * the stored file's URL. `onProgress` gets whole percents.
+   */
+  upload(params: { resource: string; file: File; onProgress?: (percent: number) => void }): Promise<string>;
 }

@@ -7,11 +7,11 @@ import { Radio } from '@formily/antd-v5/esm/radio';
 import { Select } from '@formily/antd-v5/esm/select';
 import { Switch } from '@formily/antd-v5/esm/switch';
 import { TreeSelect } from '@formily/antd-v5/esm/tree-select';
-import { Upload } from '@formily/antd-v5/esm/upload';
 import type { JSXComponent } from '@formily/react';
 import { DictSelect } from './dict-select';
 import { FormItem } from './form-item';
 import { ResourceTreeSelect } from './resource-tree-select';
+import { UploadField } from './upload-field';
 
 /**
  * Form components by the name "x-component" / "x-decorator" gives. Formily's own adapters are
@@ -33,7 +33,7 @@ export const fields = {
   Switch,
   RadioGroup: Radio.Group,
   CheckboxGroup: Checkbox.Group,
-  Upload,
+  Upload: UploadField,
 } satisfies Record<string, JSXComponent>;
 
 export type FieldName = keyof typeof fields;

@@ -71,6 +71,16 @@ export const dataProvider = {
     api.put<Row>(resource, { ...variables, [rowKey]: id }),
   remove: ({ resource, id }: { resource: string; id: RowId }) => removeIds(resource, [id]),
   removeMany: ({ resource, ids }: { resource: string; ids: RowId[] }) => removeIds(resource, ids),
+  /** Multipart through the one axios instance (auth headers); no 5 s timeout for a large file. */
+  async upload({ resource, file, onProgress }: { resource: string; file: File; onProgress?: (percent: number) => void }): Promise<string> {
+    const body = new FormData();
+    body.append('file', file, file.name);
+    const stored = await api.post<{ url: string }>(resource, body, {
+      timeout: 0,
+      onUploadProgress: (event) => onProgress?.(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
+    });
+    return stored.url;
+  },
   async getDict(name: string): Promise<{ label: string; value: string }[]> {
     const page = await api.get<ListPage>('api/sysDictDetail', { params: { dictName: name, page: 0, size: DICT_PAGE_SIZE } });
     return page.content.map((detail) => ({ label: String(detail.label), value: String(detail.value) }));
