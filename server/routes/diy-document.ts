@@ -53,10 +53,13 @@ export interface DiyDocument {
   blocks: { id: string; type: (typeof DIY_BLOCK_TYPES)[number]; props: Record<string, unknown> }[];
 }
 
-function depthOf(value: unknown): number {
-  if (value === null || typeof value !== 'object') return 0;
+/** True when `value` nests more than `limit` levels deep. It stops looking past the limit, so a
+ * hostile document nested 100,000 levels deep cannot exhaust the stack (a 500). */
+function nestsDeeper(value: unknown, limit: number): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (limit === 0) return true;
   const children = Array.isArray(value) ? value : Object.values(value);
-  return 1 + Math.max(0, ...children.map(depthOf));
+  return children.some((child) => nestsDeeper(child, limit - 1));
 }
 
 /** What JSON Schema cannot say: unique block ids, bounded nesting and size. 400 otherwise. */
@@ -65,7 +68,7 @@ export function checkDocument(document: DiyDocument): void {
   document.blocks.forEach((block, index) => {
     if (ids.has(block.id)) throw badRequest('validation.invalid', { field: `document.blocks.${index}.id` });
     ids.add(block.id);
-    if (depthOf(block.props) > diyLimits.propsDepth) throw badRequest('validation.invalid', { field: `document.blocks.${index}.props` });
+    if (nestsDeeper(block.props, diyLimits.propsDepth)) throw badRequest('validation.invalid', { field: `document.blocks.${index}.props` });
   });
   if (Buffer.byteLength(JSON.stringify(document)) > diyLimits.documentBytes) {
     throw badRequest('validation.tooLong', { field: 'document', limit: diyLimits.documentBytes });
