@@ -3,42 +3,65 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { translate } from '../i18n/index';
 import type { ChatRepositories } from '../repositories/chat';
+import type { Repositories } from '../repositories/index';
 import type { Sender } from '../repositories/chat-messages';
 import type { ChatBus } from './event';
 import type { ClientFrame, ServerFrame } from './frames';
 import { send, type Peer } from './hub';
+import { mailIfUnattended } from './offline-mail';
 import { parseFrame } from './parse-frame';
+import type { Presence } from './presence';
 
 const HISTORY_PAGE = 200;
 
 export interface PeerDeps {
   repos: ChatRepositories;
   bus: ChatBus;
+  presence: Presence;
+  outbox: Repositories['mailOutbox'];
   log: FastifyBaseLogger;
 }
 
 const roleOf = (peer: Peer): Sender => peer.owner.kind;
 
+interface Routed {
+  id: number;
+  visitorId: number;
+  visitorName: string;
+  agentId: number | null;
+}
+
+/** An agent may use a conversation nobody has taken yet, or one assigned to them. */
+export const mayUse = (peer: Pick<Peer, 'owner' | 'conversationId'>, conversation: { id: number; agentId: number | null }): boolean =>
+  peer.owner.kind === 'visitor' ? peer.conversationId === conversation.id : conversation.agentId === null || conversation.agentId === peer.owner.userId;
+
 /** `ready` settles once the peer is set up; frames that arrive earlier wait for it. */
-export function handleFrames(peer: Peer, { repos, bus, log }: PeerDeps, ready: Promise<void>): (text: string) => void {
+export function handleFrames(peer: Peer, deps: PeerDeps, ready: Promise<void>): (text: string) => void {
+  const { repos, bus, log } = deps;
   const { tenantId } = peer.owner;
   const error = (code: 'not_found' | 'invalid' | 'server_error', key: Parameters<typeof translate>[1], params = {}, clientId?: string) =>
     send(peer, { type: 'error', code, message: translate(peer.language, key, params), ...(clientId === undefined ? {} : { clientId }) });
 
-  /** The conversation a frame is about, or null (after answering an error) when the peer may not use it. */
-  const conversationOf = async (frame: { conversationId?: number }, clientId?: string): Promise<{ id: number; visitorId: number } | null> => {
-    if (peer.owner.kind === 'visitor') return peer.conversationId === null ? null : { id: peer.conversationId, visitorId: peer.owner.visitorId };
-    if (frame.conversationId === undefined) {
+  /** The conversation a frame is about, or null (after answering an error) when the peer may not
+   * use it: an agent may use the tenant's unassigned conversations and those assigned to them. */
+  const conversationOf = async (frame: { conversationId?: number }, clientId?: string): Promise<Routed | null> => {
+    const id = peer.owner.kind === 'visitor' ? peer.conversationId : frame.conversationId;
+    if (id === undefined) {
       error('invalid', 'validation.required', { field: 'conversationId' }, clientId);
       return null;
     }
-    // Tenant-scoped lookup: an agent of another tenant learns only "not found".
-    const conversation = await repos.messages.conversation(tenantId, frame.conversationId);
-    if (!conversation) error('not_found', 'error.notFound', {}, clientId);
-    return conversation && { id: conversation.id, visitorId: conversation.visitorId };
+    // Tenant-scoped lookup: an agent of another tenant (or not assigned) learns only "not found".
+    const conversation = id === null ? null : await repos.messages.conversation(tenantId, id);
+    if (!conversation || !mayUse(peer, conversation)) {
+      error('not_found', 'error.notFound', {}, clientId);
+      return null;
+    }
+    return { id: conversation.id, visitorId: conversation.visitorId, visitorName: conversation.visitorName, agentId: conversation.agentId };
   };
 
-  const publish = (visitorId: number, to: 'agents' | 'visitor' | 'both', frame: ServerFrame) => bus.publish({ tenantId, visitorId, to, frame });
+  /** A frame for the conversation's visitor and/or its agent (every agent while it has none). */
+  const publish = (conversation: Routed, to: 'agents' | 'visitor' | 'both', frame: ServerFrame) =>
+    bus.publish({ tenantId, visitorId: conversation.visitorId, agentId: conversation.agentId, to, frame });
   const other = (): 'agents' | 'visitor' => (peer.owner.kind === 'agent' ? 'visitor' : 'agents');
 
   const handle = async (frame: ClientFrame): Promise<void> => {
@@ -60,7 +83,14 @@ export function handleFrames(peer: Peer, { repos, bus, log }: PeerDeps, ready: P
         if (!stored) return error('not_found', 'error.notFound', {}, frame.clientId);
         send(peer, { type: 'ack', clientId: frame.clientId, message: stored.message });
         // A resend of a stored message was already delivered: only the ack goes out again.
-        if (stored.created) await publish(conversation.visitorId, 'both', { type: 'message', message: stored.message });
+        if (!stored.created) return;
+        if (stored.agentId !== conversation.agentId) {
+          // The first answer takes the conversation: every agent's list learns it has an owner now.
+          await bus.publish({ tenantId, visitorId: conversation.visitorId, to: 'agents', frame: { type: 'assigned', conversationId: conversation.id, agentId: stored.agentId! } });
+        }
+        await publish({ ...conversation, agentId: stored.agentId }, 'both', { type: 'message', message: stored.message });
+        // Mail is a side matter: its failure is logged, the sender is not told of it.
+        void mailIfUnattended(deps, peer.language, tenantId, { ...conversation, ...stored }, stored.message).catch((err: unknown) => log.error({ err }, 'chat notice mail failed'));
         return;
       }
       case 'resume': {
@@ -74,12 +104,12 @@ export function handleFrames(peer: Peer, { repos, bus, log }: PeerDeps, ready: P
         if (!conversation) return;
         await repos.messages.markRead(tenantId, conversation.id, roleOf(peer));
         // Both sides: the reader's other tabs clear their badge, the writer sees "read".
-        return publish(conversation.visitorId, 'both', { type: 'read', conversationId: conversation.id, reader: roleOf(peer) });
+        return publish(conversation, 'both', { type: 'read', conversationId: conversation.id, reader: roleOf(peer) });
       }
       case 'typing': {
         const conversation = await conversationOf(frame);
         if (!conversation) return;
-        return publish(conversation.visitorId, other(), { type: 'typing', conversationId: conversation.id, sender: roleOf(peer) });
+        return publish(conversation, other(), { type: 'typing', conversationId: conversation.id, sender: roleOf(peer) });
       }
     }
   };

@@ -34,7 +34,7 @@ export type ClientFrame =
   | { type: 'typing'; conversationId?: number };
 
 export type ServerFrame =
-  | { type: 'hello'; role: Sender; tenantId: number; userName: string; conversationId: number | null; heartbeatMs: number; silenceTimeoutMs: number }
+  | { type: 'hello'; role: Sender; tenantId: number; userName: string; conversationId: number | null; heartbeatMs: number; silenceTimeoutMs: number; agentsOnline: boolean }
   | { type: 'pong' }
   | { type: 'ack'; clientId: string; message: ChatMessage }
   | { type: 'message'; message: ChatMessage }
@@ -42,6 +42,11 @@ export type ServerFrame =
   | { type: 'read'; conversationId: number; reader: Sender }
   | { type: 'typing'; conversationId: number; sender: Sender }
   | { type: 'closed'; conversationId: number }
+  /** To every agent: the conversation now goes to this agent only. */
+  | { type: 'assigned'; conversationId: number; agentId: number }
+  /** To visitors: whether any agent is connected; to agents: whether a visitor is. */
+  | { type: 'presence'; kind: 'agents'; online: boolean }
+  | { type: 'presence'; kind: 'visitor'; visitorId: number; online: boolean }
   | { type: 'error'; code: ErrorCode; message: string; clientId?: string };
 
 export type ErrorCode = 'bad_json' | 'unknown_type' | 'invalid' | 'not_found' | 'server_error';

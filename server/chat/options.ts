@@ -15,6 +15,8 @@ export interface ChatOptions {
   /** New visitors one IP may create per window (the visitor session call is public). */
   visitorsPerIp: number;
   visitorWindowMs: number;
+  /** How often an instance refreshes its presence rows; three missed refreshes count as offline. */
+  presenceRefreshMs: number;
 }
 
 export const defaultChatOptions: ChatOptions = {
@@ -25,4 +27,5 @@ export const defaultChatOptions: ChatOptions = {
   allowedOrigins: [],
   visitorsPerIp: 20,
   visitorWindowMs: 15 * 60_000,
+  presenceRefreshMs: 10_000,
 };

@@ -11,15 +11,17 @@ import { hashToken } from '../lib/token';
 import { createChatRepositories, type ChatRepositories } from '../repositories/chat';
 import type { TicketOwner } from '../repositories/chat-access';
 import { postgresBus } from '../repositories/chat-notify';
+import { chatPresenceRepository } from '../repositories/chat-presence';
 import { handleFrames } from './conversation';
 import { localBus, type ChatBus } from './event';
 import { createHub, send, type Peer } from './hub';
 import { defaultChatOptions, type ChatOptions } from './options';
 import { originAllowed } from './origin';
+import { createPresence, type Presence } from './presence';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    chat: { repos: ChatRepositories; options: ChatOptions; bus: ChatBus };
+    chat: { repos: ChatRepositories; options: ChatOptions; bus: ChatBus; presence: Presence };
   }
   interface FastifyRequest {
     /** Who the handshake's ticket belonged to (websocket routes only). */
@@ -38,13 +40,15 @@ export default fp<{ db: Db; options?: Partial<ChatOptions> }>(
     // instances may share the chat; PGlite is one process, so delivery stays in memory.
     const client = (db as { $client?: unknown }).$client;
     const bus = client instanceof pg.Pool ? await postgresBus(client, hub.deliver, app.log) : localBus(hub.deliver);
-    app.decorate('chat', { repos, options, bus });
+    const presence = createPresence(chatPresenceRepository(db, 3 * options.presenceRefreshMs), bus, app.log, options.presenceRefreshMs);
+    app.decorate('chat', { repos, options, bus, presence });
     app.decorateRequest('chatOwner', null);
 
     const sweeper = setInterval(() => hub.sweep(Date.now(), options.silenceTimeoutMs), Math.min(1000, options.silenceTimeoutMs / 2));
     sweeper.unref();
     app.addHook('onClose', async () => {
       clearInterval(sweeper);
+      await presence.close();
       await bus.close();
     });
 
@@ -80,12 +84,18 @@ export default fp<{ db: Db; options?: Partial<ChatOptions> }>(
           if (owner.kind === 'visitor') peer.conversationId = await repos.messages.openConversationOf(owner.tenantId, owner.visitorId);
         })();
         // Listen before the first await, so no early frame is missed; they wait for `ready`.
-        const onFrame = handleFrames(peer, { repos, bus, log: request.log }, ready);
+        const onFrame = handleFrames(peer, { repos, bus, presence, outbox: app.repos.mailOutbox, log: request.log }, ready);
+        let joined = false;
         socket.on('message', (data, isBinary) => onFrame(isBinary ? '' : data.toString()));
-        socket.on('close', () => hub.remove(peer));
+        socket.on('close', () => {
+          hub.remove(peer);
+          if (joined) void presence.leave(owner);
+        });
         await ready;
         if (socket.readyState !== socket.OPEN) return;
         hub.add(peer);
+        joined = true;
+        await presence.join(owner);
         send(peer, {
           type: 'hello',
           role: owner.kind,
@@ -94,6 +104,7 @@ export default fp<{ db: Db; options?: Partial<ChatOptions> }>(
           conversationId: peer.conversationId,
           heartbeatMs: options.heartbeatMs,
           silenceTimeoutMs: options.silenceTimeoutMs,
+          agentsOnline: await presence.agentsOnline(owner.tenantId),
         });
       });
     }

@@ -1,7 +1,7 @@
 // Tables of the customer-service live chat (drizzle.config.ts reads this file next to schema.ts).
 // Every row carries tenant_id, so a conversation, its messages and its settings never cross tenants.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sessions, tenants, users, tenantId } from './schema';
 import { id, createdAt, updatedAt } from './columns';
 
@@ -127,3 +127,22 @@ export const chatTickets = pgTable('chat_tickets', {
   visitorId: integer('visitor_id').references(() => chatVisitors.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+// Who is connected, shared by the instances: one row per instance and member (an agent's user id or
+// a visitor id) while that instance holds a socket of theirs, refreshed on a timer. A row not
+// refreshed lately belongs to an instance that died and counts as offline.
+export const chatPresence = pgTable(
+  'chat_presence',
+  {
+    instanceId: text('instance_id').notNull(),
+    tenantId: tenantId(),
+    kind: text('kind').notNull(),
+    memberId: integer('member_id').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.instanceId, t.kind, t.memberId] }),
+    index('chat_presence_tenant_kind').on(t.tenantId, t.kind, t.seenAt),
+    check('chat_presence_kind', sql`${t.kind} in ('visitor', 'agent')`),
+  ],
+);

@@ -50,6 +50,8 @@ export const en = {
   'chat.badJson': 'The frame is not valid JSON',
   'chat.unknownType': 'Unknown frame type {type}',
   'chat.textOrImage': 'A message needs a text or an image',
+  'chat.mailSubject': 'New message from a site visitor',
+  'chat.mailBody': '{visitor} wrote while no customer-service agent was online:\n\n{text}',
   'diy.staleVersion': 'Someone else saved this page; reload it before editing',
   'news.noSite': 'Add a site and initialise its languages first',
   'news.siteLanguage': 'The site has no language {language}',

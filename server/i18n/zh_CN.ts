@@ -48,6 +48,8 @@ export const zhCN = {
   'chat.badJson': '消息不是有效的 JSON',
   'chat.unknownType': '未知的消息类型 {type}',
   'chat.textOrImage': '消息需要文字或图片',
+  'chat.mailSubject': '网站访客发来新消息',
+  'chat.mailBody': '{visitor} 在没有客服在线时留言：\n\n{text}',
   'diy.staleVersion': '页面已被他人保存，请重新加载后再编辑',
   'news.noSite': '请先添加站点并初始化语言',
   'news.siteLanguage': '站点没有语言 {language}',

@@ -49,6 +49,8 @@ export const zhTW = {
   'chat.badJson': '訊息不是有效的 JSON',
   'chat.unknownType': '未知的訊息類型 {type}',
   'chat.textOrImage': '訊息需要文字或圖片',
+  'chat.mailSubject': '網站訪客傳來新訊息',
+  'chat.mailBody': '{visitor} 在沒有客服在線時留言：\n\n{text}',
   'diy.staleVersion': '頁面已被他人儲存，請重新載入後再編輯',
   'news.noSite': '請先新增站點並初始化語言',
   'news.siteLanguage': '站點沒有語言 {language}',

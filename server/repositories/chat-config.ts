@@ -119,6 +119,21 @@ export function chatConfigRepository(db: Db) {
       if (rows.length > 0) await db.insert(chatAgents).values(rows).onConflictDoNothing();
     },
 
+    /** Who is mailed about an unattended visitor message: the tenant's notice address when enabled,
+     * and the agents with e-mail on (only `agentId`, when the conversation has an agent). */
+    async mailRecipients(tenantId: number, agentId: number | null): Promise<string[]> {
+      const [settings] = await db
+        .select({ notifyEmail: chatSettings.notifyEmail, emailEnabled: chatSettings.emailEnabled })
+        .from(chatSettings)
+        .where(eq(chatSettings.tenantId, tenantId));
+      const agents = await db
+        .select({ email: chatAgents.email })
+        .from(chatAgents)
+        .where(and(eq(chatAgents.tenantId, tenantId), eq(chatAgents.emailStatus, true), agentId === null ? undefined : eq(chatAgents.userId, agentId)));
+      const addresses = [settings?.emailEnabled ? settings.notifyEmail : '', ...agents.map((agent) => agent.email)];
+      return [...new Set(addresses.filter(Boolean))];
+    },
+
     async enabledUserIds(tenantId: number): Promise<number[]> {
       const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.enabled, true)));
       return rows.map((row) => row.id);

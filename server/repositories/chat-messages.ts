@@ -1,6 +1,6 @@
 // Conversations and their messages. Appending locks the conversation row, so seq numbers are
 // dense and ordered, and a client id already stored returns the stored message (no duplicate).
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { chatConversations, chatMessages, chatVisitors } from '../db/schema-chat';
@@ -107,10 +107,11 @@ export function chatMessagesRepository(db: Db) {
       return row ? toConversation(row) : null;
     },
 
-    /** The newest conversations of the tenant first. */
-    async conversations(tenantId: number, limit: number): Promise<Conversation[]> {
+    /** The newest conversations of the tenant first that `agentId` may answer: those nobody has
+     * taken yet and that agent's own. */
+    async conversations(tenantId: number, agentId: number, limit: number): Promise<Conversation[]> {
       const rows = await selectConversations()
-        .where(eq(chatConversations.tenantId, tenantId))
+        .where(and(eq(chatConversations.tenantId, tenantId), or(isNull(chatConversations.agentId), eq(chatConversations.agentId, agentId))))
         .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id))
         .limit(limit);
       return rows.map(toConversation);
@@ -127,11 +128,12 @@ export function chatMessagesRepository(db: Db) {
     },
 
     /** Stores a message with the next seq, or returns the one already stored under its client id
-     * (`created: false`). Null when the conversation is not the tenant's or is closed. */
-    async append(message: NewMessage): Promise<{ message: ChatMessage; created: boolean } | null> {
+     * (`created: false`), with the conversation's agent after it. Null when the conversation is
+     * not the tenant's or is closed. */
+    async append(message: NewMessage): Promise<{ message: ChatMessage; created: boolean; agentId: number | null; agentUnread: number } | null> {
       return db.transaction(async (tx) => {
         const [conversation] = await tx
-          .select({ id: chatConversations.id, status: chatConversations.status, agentId: chatConversations.agentId })
+          .select({ id: chatConversations.id, status: chatConversations.status, agentId: chatConversations.agentId, agentUnread: chatConversations.agentUnread })
           .from(chatConversations)
           .where(ofTenant(message.tenantId, message.conversationId))
           .for('update');
@@ -142,7 +144,7 @@ export function chatMessagesRepository(db: Db) {
           .select(messageColumns)
           .from(chatMessages)
           .where(and(eq(chatMessages.conversationId, message.conversationId), eq(chatMessages.clientId, message.clientId)));
-        if (existing) return { message: toMessage(existing), created: false };
+        if (existing) return { message: toMessage(existing), created: false, agentId: conversation.agentId, agentUnread: conversation.agentUnread };
         if (conversation.status !== 'open') return null;
 
         const fromVisitor = message.sender === 'visitor';
@@ -157,12 +159,12 @@ export function chatMessagesRepository(db: Db) {
             ...(fromVisitor || conversation.agentId !== null ? {} : { agentId: message.senderUserId }),
           })
           .where(eq(chatConversations.id, message.conversationId))
-          .returning({ seq: chatConversations.lastSeq });
+          .returning({ seq: chatConversations.lastSeq, agentId: chatConversations.agentId, agentUnread: chatConversations.agentUnread });
         const [row] = await tx
           .insert(chatMessages)
           .values({ ...message, seq: updated!.seq })
           .returning(messageColumns);
-        return { message: toMessage(row!), created: true };
+        return { message: toMessage(row!), created: true, agentId: updated!.agentId, agentUnread: updated!.agentUnread };
       });
     },
 

@@ -6,12 +6,16 @@ import { badRequest, notFound } from '../lib/http-error';
 import { sessionOf } from '../plugins/auth';
 import { allows, authoritiesOf } from '../services/authorities';
 import { requirePermission } from './chat-permission';
+import { agentsSchema, chatConfigSchema, emptySchema } from './chat-schemas';
 import { requiredText } from './schemas';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const id = { type: 'integer', minimum: 1 } as const;
-const body = (properties: Record<string, object>, required = Object.keys(properties)) => ({
-  body: { type: 'object', additionalProperties: false, required, properties },
+const emailOrEmpty = { anyOf: [{ type: 'string', maxLength: 0 }, { type: 'string', format: 'email', maxLength: 200 }] } as const;
+/** A strict body; the answer is `{}`, or what `response` says. */
+const body = (properties: Record<string, object>, response: object = emptySchema) => ({
+  body: { type: 'object', additionalProperties: false, required: Object.keys(properties), properties },
+  response: { 200: response },
 });
 
 // A new tenant's widget key: random, so one tenant's key says nothing about another's.
@@ -22,7 +26,14 @@ const chatConfigRoutes: FastifyPluginAsync = async (app) => {
   const view = { preValidation: requirePermission(app, 'imConfig:list') };
   const edit = { preValidation: requirePermission(app, 'imConfig:edit') };
 
-  app.get('/im/config', view, async (request) => {
+  /** The agents, with whether each has a socket open anywhere. */
+  const agents = async (tenantId: number) => {
+    const rows = await repos.config.agents(tenantId);
+    const online = await app.chat.presence.online(tenantId, 'agent', { ids: rows.map((row) => row.userId) });
+    return { rows: rows.map((row) => ({ ...row, online: online.has(row.userId) })) };
+  };
+
+  app.get('/im/config', { ...view, schema: { response: { 200: chatConfigSchema } } }, async (request) => {
     const { tenantId } = sessionOf(request);
     const [settings, texts] = await Promise.all([repos.config.settings(tenantId, newSiteKey()), repos.config.texts(tenantId, request.language)]);
     return { language: request.language, title: '', welcome: '', offlineMessage: '', ...texts, ...settings };
@@ -39,7 +50,7 @@ const chatConfigRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { notifyEmail: string; emailEnabled: boolean } }>(
     '/im/config/email',
-    { ...edit, schema: body({ notifyEmail: { anyOf: [{ type: 'string', maxLength: 0 }, { type: 'string', format: 'email', maxLength: 200 }] }, emailEnabled: { type: 'boolean' } }) },
+    { ...edit, schema: body({ notifyEmail: emailOrEmpty, emailEnabled: { type: 'boolean' } }) },
     async (request) => {
       const { tenantId } = sessionOf(request);
       if (request.body.emailEnabled && !request.body.notifyEmail) throw badRequest('validation.empty', { field: 'notifyEmail' });
@@ -50,11 +61,11 @@ const chatConfigRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/im/config/service', view, async (request) => ({ rows: await repos.config.agents(sessionOf(request).tenantId) }));
+  app.get('/im/config/service', { ...view, schema: { response: { 200: agentsSchema } } }, async (request) => agents(sessionOf(request).tenantId));
 
   app.post<{ Body: { userId: number; nickName: string; email: string } }>(
     '/im/config/saveService',
-    { ...edit, schema: body({ userId: id, nickName: requiredText(50), email: text(200) }) },
+    { ...edit, schema: body({ userId: id, nickName: requiredText(50), email: emailOrEmpty }) },
     async (request) => {
       if (!(await repos.config.saveAgent(sessionOf(request).tenantId, request.body))) throw notFound();
       return {};
@@ -80,13 +91,13 @@ const chatConfigRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // Makes every enabled user who may answer chats (imchat:list) an agent; existing agents stay.
-  app.post('/im/config/syncService', { ...edit, schema: body({}) }, async (request) => {
+  app.post('/im/config/syncService', { ...edit, schema: body({}, agentsSchema) }, async (request) => {
     const { tenantId } = sessionOf(request);
     const userIds = await repos.config.enabledUserIds(tenantId);
     const eligible = [];
     for (const userId of userIds) if (allows(await authoritiesOf(app.repos, tenantId, userId), 'imchat:list')) eligible.push(userId);
     await repos.config.addAgents(tenantId, eligible);
-    return { rows: await repos.config.agents(tenantId) };
+    return agents(tenantId);
   });
 };
 

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { issueTicket } from '../chat/tickets';
 import { notFound, tooManyAttempts } from '../lib/http-error';
 import { hashToken, newToken } from '../lib/token';
+import { visitorSessionSchema } from './chat-schemas';
 
 interface SessionBody {
   siteKey: string;
@@ -12,7 +13,7 @@ interface SessionBody {
 }
 
 const chatVisitorRoutes: FastifyPluginAsync = async (app) => {
-  const { repos, options } = app.chat;
+  const { repos, options, presence } = app.chat;
 
   app.post<{ Body: SessionBody }>(
     '/imchat/visitor/session',
@@ -29,6 +30,7 @@ const chatVisitorRoutes: FastifyPluginAsync = async (app) => {
             name: { type: 'string', maxLength: 50 },
           },
         },
+        response: { 200: visitorSessionSchema },
       },
     },
     async (request) => {
@@ -44,9 +46,10 @@ const chatVisitorRoutes: FastifyPluginAsync = async (app) => {
         token = newToken();
         visitor = { id: await repos.access.createVisitor({ tenantId, tokenHash: hashToken(token), name, ip: request.ip }), name };
       }
-      const [conversationId, texts] = await Promise.all([
+      const [conversationId, texts, agentsOnline] = await Promise.all([
         repos.messages.openConversationOf(tenantId, visitor.id),
         repos.config.texts(tenantId, request.language),
+        presence.agentsOnline(tenantId),
       ]);
       return {
         visitorId: visitor.id,
@@ -59,6 +62,7 @@ const chatVisitorRoutes: FastifyPluginAsync = async (app) => {
         title: texts?.title ?? '',
         welcome: texts?.welcome ?? '',
         offlineMessage: texts?.offlineMessage ?? '',
+        agentsOnline,
       };
     },
   );
