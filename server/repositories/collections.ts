@@ -54,6 +54,36 @@ export function collectionsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Rows whose document contains `match` (JSON containment), oldest first. */
+    async findAll(tenantId: number, screenId: string, match: Record<string, unknown>, limit = 1000): Promise<CollectionRow[]> {
+      return db
+        .select(columns)
+        .from(collectionRows)
+        .where(and(scope(tenantId, screenId), sql`${collectionRows.data} @> ${JSON.stringify(match)}::jsonb`))
+        .orderBy(collectionRows.id)
+        .limit(limit);
+    },
+
+    /**
+     * Sets `field` of one row to the sum of `sourceField` over the rows of `sourceScreen` whose
+     * document contains `match`, in one statement (a derived total never mixes two writes).
+     * Answers the row after the change, or null when it does not exist.
+     */
+    async setSum(
+      tenantId: number,
+      target: { screenId: string; id: number; field: string },
+      source: { screenId: string; field: string; match: Record<string, unknown> },
+    ): Promise<CollectionRow | null> {
+      const total = sql`(select coalesce(sum((s.data->>${source.field})::numeric), 0) from ${collectionRows} s
+        where s.tenant_id = ${tenantId} and s.screen_id = ${source.screenId} and s.data @> ${JSON.stringify(source.match)}::jsonb)`;
+      const [row] = await db
+        .update(collectionRows)
+        .set({ data: sql`jsonb_set(${collectionRows.data}, ${`{${target.field}}`}::text[], to_jsonb(${total}))`, updatedAt: now })
+        .where(and(scope(tenantId, target.screenId), eq(collectionRows.id, target.id)))
+        .returning(columns);
+      return row ?? null;
+    },
+
     async remove(tenantId: number, screenId: string, ids: number[]): Promise<number> {
       const rows = await db.delete(collectionRows).where(and(scope(tenantId, screenId), inArray(collectionRows.id, ids))).returning({ id: collectionRows.id });
       return rows.length;

@@ -1,0 +1,16 @@
+// The routes of the shop, WeChat, storage and deployment areas that are more than collection
+// screens: one registration point, so adding one does not touch routes/index.ts.
+import type { FastifyPluginAsync } from 'fastify';
+import deployUploadRoutes from './deploy-uploads';
+import qiniuContentRoutes from './qiniu-content';
+import userMessageRoutes from './user-message';
+import wechatBindRoutes from './wechat-bind';
+
+const commerceRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(wechatBindRoutes);
+  await app.register(userMessageRoutes);
+  await app.register(deployUploadRoutes);
+  await app.register(qiniuContentRoutes);
+};
+
+export default commerceRoutes;

@@ -1,0 +1,94 @@
+// Uploads of spec §7: POST /api/deploy/upload (deployment packages: zip, jar, war, tar.gz) and
+// POST /api/database/upload (SQL scripts). Both are only stored, under generated names in
+// DATA_DIR/uploads/{deploy,database}, with a row naming the original file; nothing is unpacked
+// or executed here: running a package or a script is a separate, explicit admin action.
+// GET on the same paths lists the tenant's uploads, newest first.
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { readEnv } from '../env';
+import { badRequest, forbidden } from '../lib/http-error';
+import { archiveExt, isTextFile } from '../lib/package-types';
+import { sessionOf } from '../plugins/auth';
+import { collectionField, type CollectionRow } from '../repositories/collections';
+import { allows, authoritiesOf } from '../services/authorities';
+import { storeUpload } from '../services/file-store';
+
+interface UploadKind {
+  url: string;
+  permission: string;
+  collection: string;
+  folder: string;
+  maxBytes: number;
+  types: string;
+  check(file: string, originalName: string): Promise<string | undefined>;
+}
+
+const MB = 1024 * 1024;
+const KINDS: readonly UploadKind[] = [
+  {
+    url: '/api/deploy/upload',
+    permission: 'deploy',
+    collection: 'internal/deploy-package',
+    folder: 'deploy',
+    maxBytes: 200 * MB,
+    types: 'ZIP, JAR, WAR, TAR.GZ',
+    check: (file) => archiveExt(file),
+  },
+  {
+    url: '/api/database/upload',
+    permission: 'database',
+    collection: 'internal/database-script',
+    folder: 'database',
+    maxBytes: 20 * MB,
+    types: 'SQL',
+    check: async (file, name) => (/\.sql$/i.test(name) && (await isTextFile(file)) ? 'sql' : undefined),
+  },
+];
+
+const listQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { page: { type: 'integer', minimum: 0 }, size: { type: 'integer', minimum: 1, maximum: 100 } },
+} as const;
+
+const NEWEST = { createTime: collectionField('createTime', 'range') };
+const uploadRow = (row: CollectionRow) => ({ ...row.data, id: row.id, createTime: row.createdAt.toISOString() });
+
+const deployUploadRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: Math.max(...KINDS.map((kind) => kind.maxBytes)) }, throwFileSizeLimit: false });
+
+  const may = async (request: FastifyRequest, permission: string) => {
+    const { tenantId, userId } = sessionOf(request);
+    if (!allows(await authoritiesOf(app.repos, tenantId, userId), permission)) throw forbidden();
+  };
+
+  for (const kind of KINDS) {
+    app.post(kind.url, async (request, reply) => {
+      await may(request, `${kind.permission}:add`);
+      if (!request.isMultipart()) throw badRequest('upload.missing');
+      const part = await request.file({ limits: { fileSize: kind.maxBytes } });
+      if (!part) throw badRequest('upload.missing');
+      const originalName = path.basename(part.filename).slice(0, 200);
+      const dir = path.join(readEnv(process.env).dataDir, 'uploads', kind.folder);
+      const stored = await storeUpload(dir, part.file, kind.maxBytes, async (file) => {
+        const ext = await kind.check(file, originalName);
+        if (!ext) throw badRequest('upload.type', { types: kind.types });
+        return ext;
+      });
+      const { tenantId, userId } = sessionOf(request);
+      const row = await app.repos.collections.insert(tenantId, kind.collection, { name: originalName, storedName: stored.storedName, size: stored.size, type: stored.ext, userId });
+      return reply.code(201).send(uploadRow(row));
+    });
+
+    app.get<{ Querystring: { page?: number; size?: number } }>(kind.url, { schema: { querystring: listQuery } }, async (request) => {
+      await may(request, `${kind.permission}:list`);
+      const { tenantId } = sessionOf(request);
+      const { page = 0, size = 20 } = request.query;
+      const result = await app.repos.collections.list(tenantId, kind.collection, { page: { index: page, size }, sort: [{ field: 'createTime', order: 'desc' }], filters: [] }, NEWEST);
+      return { content: result.content.map(uploadRow), totalElements: result.totalElements };
+    });
+  }
+};
+
+export default deployUploadRoutes;
