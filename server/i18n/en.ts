@@ -1,4 +1,5 @@
 // Server messages in English.
+import { commerceMessages } from './commerce';
 import type { MessageKey } from './zh_CN';
 
 export const en = {
@@ -59,4 +60,5 @@ export const en = {
   'news.fileType': 'Only {types} files can be uploaded',
   'news.fileTooLarge': 'The file must not be larger than {size} MB',
   'news.fileMissing': 'Choose a file to upload',
+  ...commerceMessages.en,
 } satisfies Record<MessageKey, string>;

@@ -1,4 +1,5 @@
 // Server messages in Traditional Chinese.
+import { commerceMessages } from './commerce';
 import type { MessageKey } from './zh_CN';
 
 export const zhTW = {
@@ -58,4 +59,5 @@ export const zhTW = {
   'news.fileType': '只能上傳 {types} 檔案',
   'news.fileTooLarge': '檔案不能超過 {size} MB',
   'news.fileMissing': '請選擇要上傳的檔案',
+  ...commerceMessages.zh_TW,
 } satisfies Record<MessageKey, string>;

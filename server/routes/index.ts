@@ -18,6 +18,7 @@ import screenRoutes from './screens';
 import systemRoutes from './system';
 import timingRoutes from './timing';
 import userRoutes from './users';
+import commerceRoutes from './commerce';
 
 const api: FastifyPluginAsync = async (app) => {
   await app.register(authPlugin);
@@ -36,6 +37,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(domainRoutes);
   await app.register(contentRoutes);
   await app.register(materialsRoutes);
+  await app.register(commerceRoutes);
   await app.register(collectionRoutes);
 };
 
