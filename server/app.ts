@@ -10,6 +10,8 @@ import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import i18nPlugin from './plugins/i18n';
+import monitorPlugin from './plugins/monitor';
+import openapiPlugin from './plugins/openapi';
 import schedulerPlugin from './plugins/scheduler';
 import screensPlugin from './plugins/screens';
 import spaPlugin from './plugins/spa';
@@ -33,6 +35,9 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   await app.register(schedulerPlugin);
   await app.register(screensPlugin);
   await app.register(chatPlugin, { db, options: config.chat });
+  await app.register(monitorPlugin, { db });
+  // Before the routes: the OpenAPI document collects them as they are added.
+  await app.register(openapiPlugin);
   await app.register(api, { prefix: '/prod-api' });
   await app.register(spaPlugin, { distDir: config.distDir });
   return app;

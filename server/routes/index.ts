@@ -14,7 +14,9 @@ import domainRoutes from './domains';
 import materialsRoutes from './materials';
 import diyRoutes from './diy';
 import menuRoutes from './menus';
+import monitorRoutes from './monitor';
 import screenRoutes from './screens';
+import statisticsRoutes from './statistics';
 import systemRoutes from './system';
 import timingRoutes from './timing';
 import userRoutes from './users';
@@ -38,6 +40,8 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(contentRoutes);
   await app.register(materialsRoutes);
   await app.register(commerceRoutes);
+  await app.register(monitorRoutes);
+  await app.register(statisticsRoutes);
   await app.register(collectionRoutes);
 };
 
