@@ -23,12 +23,14 @@ export interface Conversation {
   lastSeq: number;
   agentUnread: number;
   visitorUnread: number;
+  /** Whether the visitor has the widget open (presence frames keep it current). */
+  visitorOnline: boolean;
   createdAt: string;
   updatedAt: string;
 }
 
 export type ServerFrame =
-  | { type: 'hello'; role: 'agent' | 'visitor'; tenantId: number; userName: string; conversationId: number | null; heartbeatMs: number; silenceTimeoutMs: number }
+  | { type: 'hello'; role: 'agent' | 'visitor'; tenantId: number; userName: string; conversationId: number | null; heartbeatMs: number; silenceTimeoutMs: number; agentsOnline: boolean }
   | { type: 'pong' }
   | { type: 'ack'; clientId: string; message: ChatMessage }
   | { type: 'message'; message: ChatMessage }
@@ -36,6 +38,9 @@ export type ServerFrame =
   | { type: 'read'; conversationId: number; reader: 'visitor' | 'agent' }
   | { type: 'typing'; conversationId: number; sender: 'visitor' | 'agent' }
   | { type: 'closed'; conversationId: number }
+  | { type: 'assigned'; conversationId: number; agentId: number }
+  | { type: 'presence'; kind: 'agents'; online: boolean }
+  | { type: 'presence'; kind: 'visitor'; visitorId: number; online: boolean }
   | { type: 'error'; code: string; message: string; clientId?: string };
 
 export interface OutgoingMessage {

@@ -1,9 +1,10 @@
 // Live chat end to end in Chromium: an agent (logged in, 客服上线) and a visitor on the public
 // widget, in two browser contexts, against the real server.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { apiLogin, expectStatus } from './support/admin-api';
 import { launchBrowser, openPage } from './support/browser';
+import { bubbles, consoleErrors, countHellos, say } from './support/chat';
 import { expectNoPageErrors } from './support/login';
 import { openShell, type ShellPage } from './support/shell';
 
@@ -15,36 +16,6 @@ const contexts: { close: () => Promise<void> }[] = [];
 beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(async () => { await browser.close(); });
 afterEach(async () => { await Promise.all(contexts.splice(0).map((context) => context.close())); });
-
-/** Counts the `hello` frames the page's sockets receive: one per successful (re)connect. */
-function countHellos(page: Page): () => number {
-  let hellos = 0;
-  page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => {
-    if (String(payload).includes('"type":"hello"')) hellos += 1;
-  }));
-  return () => hellos;
-}
-
-/**
- * console.error lines: a render error caught by the router's error boundary lands here, not as a
- * page error. Left out only: Chromium's line for the designed 404 of a screen schema lookup
- * (GET api/screens/<menu>: no schema, so the view is a coded one; src/lib/screens.ts).
- */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const screenLookup = message.text().startsWith('Failed to load resource') && new URL(message.location().url || 'about:blank').pathname.startsWith('/prod-api/api/screens/');
-    if (!screenLookup) errors.push(`${message.text()} (${message.location().url})`);
-  });
-  return errors;
-}
-
-const bubbles = (page: Page) => page.getByTestId('chat-message');
-async function say(page: Page, text: string): Promise<void> {
-  await page.getByRole('textbox', { name: '输入消息，Enter 发送' }).fill(text);
-  await page.getByTestId('chat-send').click();
-}
 
 describe('customer-service live chat', () => {
   it('exchanges messages both ways, survives a dropped socket, shows the badge and notification, reloads history', async () => {

@@ -18,7 +18,8 @@ export type AgentChatAction =
   | { type: 'messages'; conversationId: number; rows: ChatMessage[]; hasOlder?: boolean }
   | { type: 'incoming'; message: ChatMessage }
   | { type: 'typing'; conversationId: number; at: number }
-  | { type: 'read'; conversationId: number; reader: 'agent' | 'visitor' };
+  | { type: 'read'; conversationId: number; reader: 'agent' | 'visitor' }
+  | { type: 'visitorOnline'; visitorId: number; online: boolean };
 
 export const initialAgentChat: AgentChatState = { conversations: [], selectedId: null, messages: {}, hasOlder: {}, typingAt: {} };
 
@@ -63,6 +64,11 @@ export function agentChatReducer(state: AgentChatState, action: AgentChatAction)
       return {
         ...state,
         conversations: patchConversation(state.conversations, action.conversationId, () => (action.reader === 'visitor' ? { visitorUnread: 0 } : { agentUnread: 0 })),
+      };
+    case 'visitorOnline':
+      return {
+        ...state,
+        conversations: state.conversations.map((row) => (row.visitorId === action.visitorId ? { ...row, visitorOnline: action.online } : row)),
       };
   }
 }

@@ -25,6 +25,25 @@ export const fetchChatConfig = () => api.get<ChatConfig>('im/config');
 
 export const saveChatTexts = (texts: Pick<ChatConfig, 'title' | 'welcome' | 'offlineMessage'>) => api.post<object>('im/config', texts);
 
+export const saveChatEmail = (email: Pick<ChatConfig, 'notifyEmail' | 'emailEnabled'>) => api.post<object>('im/config/email', email);
+
+/** A user who answers visitors (im/config/service). */
+export interface ChatAgent {
+  id: number;
+  userId: number;
+  userName: string;
+  nickName: string;
+  email: string;
+  emailStatus: boolean;
+  online: boolean;
+}
+
+export const fetchAgents = async () => (await api.get<{ rows: ChatAgent[] }>('im/config/service')).rows;
+export const saveAgent = (agent: Pick<ChatAgent, 'userId' | 'nickName' | 'email'>) => api.post<object>('im/config/saveService', agent);
+export const setAgentEmailStatus = (id: number, emailStatus: boolean) => api.post<object>('im/config/setEmailStatus', { id, emailStatus });
+export const removeAgents = (ids: number[]) => api.post<object>('im/config/delService', { ids });
+export const syncAgents = async () => (await api.post<{ rows: ChatAgent[] }>('im/config/syncService', {})).rows;
+
 /** The visitor widget's session (public): a ticket for the socket plus the site's texts. */
 export interface VisitorSession {
   visitorId: number;
@@ -34,6 +53,8 @@ export interface VisitorSession {
   title: string;
   welcome: string;
   offlineMessage: string;
+  /** Whether any agent has the chat open now. */
+  agentsOnline: boolean;
 }
 
 export const startVisitorSession = (body: { siteKey: string; visitorToken?: string }) =>

@@ -1,11 +1,14 @@
 // /customer/chat/config (menu component imchat/config): the widget's texts in the interface
-// language and the embed code with the site key. Hand-written: im/config is one object per
-// tenant, not the list/get/create/update/remove rows a schema screen expects (docs/decisions.md).
+// language with the embed code, the e-mail notice, and the service agents. Hand-written: im/config
+// is one object per tenant plus its own agent calls, not the list/get/create/update/remove rows a
+// schema screen expects (docs/decisions.md).
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths';
 import { fetchChatConfig, saveChatTexts, type ChatConfig } from './api';
+import { AgentsTable } from './config/agents-table';
+import { EmailSettings } from './config/email-settings';
 
 type Texts = Pick<ChatConfig, 'title' | 'welcome' | 'offlineMessage'>;
 
@@ -28,19 +31,23 @@ export default function ChatConfigPage() {
     void message.success(t('chat.config.saved'));
   };
   return (
-    <Card title={t('menu.customer.chatConfig')}>
-      <Form form={form} layout="vertical" onFinish={save} style={{ maxWidth: 640 }}>
-        <Form.Item name="title" label={t('chat.config.title')} rules={[{ max: 100 }]}><Input /></Form.Item>
-        <Form.Item name="welcome" label={t('chat.config.welcome')} rules={[{ max: 1000 }]}><Input.TextArea rows={3} /></Form.Item>
-        <Form.Item name="offlineMessage" label={t('chat.config.offlineMessage')} rules={[{ max: 1000 }]}><Input.TextArea rows={3} /></Form.Item>
-        <Button type="primary" htmlType="submit">{t('chat.config.save')}</Button>
-      </Form>
-      {config && (
-        <>
-          <Typography.Title level={5} style={{ marginTop: 24 }}>{t('chat.config.embed')}</Typography.Title>
-          <Typography.Paragraph copyable code data-testid="chat-embed-code">{embedCode(config.siteKey)}</Typography.Paragraph>
-        </>
-      )}
-    </Card>
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Card title={t('menu.customer.chatConfig')} size="small">
+        <Form form={form} layout="vertical" onFinish={save} style={{ maxWidth: 640 }}>
+          <Form.Item name="title" label={t('chat.config.title')} rules={[{ max: 100 }]}><Input /></Form.Item>
+          <Form.Item name="welcome" label={t('chat.config.welcome')} rules={[{ max: 1000 }]}><Input.TextArea rows={3} /></Form.Item>
+          <Form.Item name="offlineMessage" label={t('chat.config.offlineMessage')} rules={[{ max: 1000 }]}><Input.TextArea rows={3} /></Form.Item>
+          <Button type="primary" htmlType="submit">{t('chat.config.save')}</Button>
+        </Form>
+        {config && (
+          <>
+            <Typography.Title level={5} style={{ marginTop: 24 }}>{t('chat.config.embed')}</Typography.Title>
+            <Typography.Paragraph copyable code data-testid="chat-embed-code">{embedCode(config.siteKey)}</Typography.Paragraph>
+          </>
+        )}
+      </Card>
+      {config && <EmailSettings value={config} />}
+      <AgentsTable />
+    </Space>
   );
 }

@@ -1,4 +1,4 @@
-// The conversations, newest activity first, each with its unread count.
+// The conversations, newest activity first, each with its unread count and whether the visitor is there.
 import { Badge, Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -20,6 +20,7 @@ export function ConversationList({ conversations, selectedId, onSelect }: Props)
         <li key={row.id}>
           <button type="button" className={row.id === selectedId ? 'selected' : undefined} onClick={() => onSelect(row.id)} data-testid="chat-conversation">
             <Badge count={row.agentUnread} size="small" data-testid="chat-unread">
+              <Badge status={row.visitorOnline ? 'success' : 'default'} title={t(row.visitorOnline ? 'chat.presence.visitorOnline' : 'chat.presence.visitorOffline')} data-testid="chat-visitor-presence" data-online={row.visitorOnline} />
               <span className="chat-conversation-name">{visitorName(t, row)}</span>
             </Badge>
             <span className="chat-conversation-meta">

@@ -62,6 +62,13 @@ export function useAgentChat() {
         case 'closed':
           void reloadConversations();
           break;
+        case 'assigned':
+          // Taken by an agent: the list holds only conversations this agent may answer.
+          void reloadConversations();
+          break;
+        case 'presence':
+          if (frame.kind === 'visitor') dispatch({ type: 'visitorOnline', visitorId: frame.visitorId, online: frame.online });
+          break;
       }
     };
     const onOpen = (reconnected: boolean) => {

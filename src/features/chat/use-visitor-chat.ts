@@ -15,6 +15,7 @@ export function useVisitorChat(siteKey: string) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [socketState, setSocketState] = useState<SocketState>('closed');
   const [agentTypingAt, setAgentTypingAt] = useState<number>();
+  const [agentsOnline, setAgentsOnline] = useState(false);
   const socket = useRef<ChatSocket | null>(null);
   const held = useRef(messages);
   held.current = messages;
@@ -24,6 +25,7 @@ export function useVisitorChat(siteKey: string) {
       const next = await startVisitorSession({ siteKey, visitorToken: localStorage.getItem(TOKEN_KEY) ?? undefined });
       localStorage.setItem(TOKEN_KEY, next.visitorToken);
       setSession(next);
+      setAgentsOnline(next.agentsOnline);
       return next.ticket;
     };
     const resume = () => socket.current?.send({ type: 'resume', afterSeq: lastSeqOf(held.current) });
@@ -39,6 +41,12 @@ export function useVisitorChat(siteKey: string) {
           break;
         case 'typing':
           if (frame.sender === 'agent') setAgentTypingAt(Date.now());
+          break;
+        case 'hello':
+          setAgentsOnline(frame.agentsOnline);
+          break;
+        case 'presence':
+          if (frame.kind === 'agents') setAgentsOnline(frame.online);
           break;
         case 'closed':
           // The agent ended the conversation: a new session starts a new one.
@@ -65,5 +73,5 @@ export function useVisitorChat(siteKey: string) {
   }, []);
   const typing = useCallback(() => socket.current?.send({ type: 'typing' }), []);
 
-  return { session, failed, messages, socketState, agentTypingAt, send, typing };
+  return { session, failed, messages, socketState, agentTypingAt, agentsOnline, send, typing };
 }

@@ -12,6 +12,7 @@ export function VisitorDetails({ conversation }: { conversation: Conversation })
     <Descriptions column={1} size="small" data-testid="chat-visitor-details" items={[
       { key: 'name', label: t('chat.details.name'), children: visitorName(t, conversation) },
       { key: 'visitorId', label: t('chat.details.visitorId'), children: conversation.visitorId },
+      { key: 'online', label: t('chat.details.presence'), children: t(conversation.visitorOnline ? 'chat.presence.visitorOnline' : 'chat.presence.visitorOffline') },
       { key: 'status', label: t('chat.details.status'), children: t(conversation.status === 'open' ? 'chat.open' : 'chat.closed') },
       { key: 'agent', label: t('chat.details.agent'), children: conversation.agentName ?? '-' },
       { key: 'read', label: t('chat.details.visitorUnread'), children: conversation.visitorUnread },

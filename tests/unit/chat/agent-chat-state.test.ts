@@ -6,7 +6,7 @@ import { agentChatReducer, initialAgentChat } from '../../../src/features/chat/a
 
 const conversation = (id: number, updatedAt: string): Conversation => ({
   id, visitorId: id, visitorName: '', agentId: null, agentName: null, status: 'open', lastSeq: 0,
-  agentUnread: 0, visitorUnread: 0, createdAt: updatedAt, updatedAt,
+  agentUnread: 0, visitorUnread: 0, visitorOnline: false, createdAt: updatedAt, updatedAt,
 });
 const message = (conversationId: number, seq: number, sender: ChatMessage['sender'] = 'visitor'): ChatMessage => ({
   id: conversationId * 100 + seq, conversationId, seq, sender, senderUserId: null, clientId: `c${seq}`, text: `m${seq}`, imageUrl: '',
@@ -37,5 +37,12 @@ describe('agentChatReducer', () => {
     expect(state.conversations.map((row) => [row.id, row.agentUnread])).toEqual([[2, 2], [1, 0]]);
     state = agentChatReducer(state, { type: 'select', id: 2 });
     expect(state.conversations.find((row) => row.id === 2)?.agentUnread).toBe(0);
+  });
+
+  it("follows a visitor's presence on every conversation of that visitor", () => {
+    let state = agentChatReducer(withTwo, { type: 'visitorOnline', visitorId: 2, online: true });
+    expect(state.conversations.map((row) => [row.id, row.visitorOnline])).toEqual([[1, false], [2, true]]);
+    state = agentChatReducer(state, { type: 'visitorOnline', visitorId: 2, online: false });
+    expect(state.conversations.find((row) => row.id === 2)?.visitorOnline).toBe(false);
   });
 });
