@@ -106,7 +106,11 @@ describe('fan-out', () => {
       const visitor = await visitorSocket(t);
       visitor.client.send({ type: 'message', clientId: 'f-1', text: 'across' });
       expect((await agent.next('message')).message).toMatchObject({ text: 'across', conversationId: visitor.conversationId });
+      // Presence is shared too: this instance knows of the other's agent, and hears it leave.
+      const { siteKey } = (await call(t.app, t.adminToken, 'GET', 'im/config')).json<{ siteKey: string }>();
+      expect((await call(t.app, null, 'POST', 'imchat/visitor/session', { siteKey, visitorToken: visitor.visitorToken })).json()).toMatchObject({ agentsOnline: true });
       agent.socket.close();
+      expect(await visitor.client.next('presence')).toEqual({ type: 'presence', kind: 'agents', online: false });
       visitor.client.socket.close();
       await expect(connect(`${otherBase}/websocket?ticket=${'0'.repeat(64)}`)).rejects.toThrow('HTTP 401');
     } finally {
