@@ -1,4 +1,5 @@
 import type { ISchema } from '@formily/react';
+import type { RouteLink } from './links/route-links';
 import type { Permission } from './permissions';
 
 /** The actions a screen can gate by permission; see docs/schemas.md. */
@@ -33,6 +34,8 @@ export interface ScreenSchema {
   rowKey?: string;
   search?: ISchema;
   columns: ColumnSchema[];
+  /** Toolbar buttons that open another app page (e.g. a full-page editor). */
+  links?: RouteLink[];
   /** Formily ISchema that is also plain JSON Schema: the server validates bodies against it. */
   form?: ISchema;
   formContainer?: FormContainer;

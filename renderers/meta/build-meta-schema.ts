@@ -42,6 +42,7 @@ export function buildMetaSchema({ fields, cells, actions, validators }: Registry
       rowKey: { type: 'string' },
       search: { $ref: '#/definitions/formSchema' },
       columns: { type: 'array', minItems: 1, items: { $ref: '#/definitions/column' } },
+      links: { $ref: '#/definitions/links' },
       form: { $ref: '#/definitions/formSchema' },
       formContainer: {
         type: 'object',
@@ -74,8 +75,26 @@ export function buildMetaSchema({ fields, cells, actions, validators }: Registry
           width: { type: 'number' },
           fixed: { enum: ['left', 'right'] },
         },
-        if: { properties: { cell: { const: 'actions' } }, required: ['cell'] },
-        then: { properties: { props: { properties: { actions: { type: 'array', items: { enum: actions } } } } } },
+        allOf: [
+          {
+            if: { properties: { cell: { const: 'actions' } }, required: ['cell'] },
+            then: { properties: { props: { properties: { actions: { type: 'array', items: { enum: actions } } } } } },
+          },
+          {
+            if: { properties: { cell: { const: 'route' } }, required: ['cell'] },
+            then: { required: ['props'], properties: { props: { required: ['links'], properties: { links: { $ref: '#/definitions/links' } } } } },
+          },
+        ],
+      },
+      links: {
+        type: 'array',
+        minItems: 1,
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['to', 'title'],
+          properties: { to: { type: 'string', pattern: '^/' }, title: i18nKey, permission },
+        },
       },
       formSchema: {
         type: 'object',

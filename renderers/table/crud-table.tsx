@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row, RowId } from '../data-provider';
 import { usePermission } from '../permissions';
+import { RouteLinks } from '../links/route-links';
 import type { ScreenSchema } from '../screen-schema';
 import { buildColumns } from './build-columns';
 import { ColumnSettings } from './column-settings';
@@ -36,6 +37,7 @@ export function CrudTable({ screen, table, onAdd, onRemoveMany }: Props) {
             {t('renderer.add')}
           </Button>
         )}
+        {screen.links && <RouteLinks links={screen.links} />}
         {canDelete && (
           <Popconfirm title={t('renderer.confirmDelete')} okText={t('renderer.ok')} cancelText={t('renderer.cancel')} onConfirm={removeSelected} disabled={!selected.length}>
             <Button danger disabled={!selected.length}>

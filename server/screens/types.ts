@@ -30,6 +30,7 @@ export interface Screen {
   rowKey?: string;
   search?: FormNode;
   columns: ScreenColumn[];
+  links?: { to: string; title: string; permission?: string | string[] }[];
   form?: FormNode;
   detail?: FormNode;
   tree?: { parentKey: string; childrenKey?: string };

@@ -18,13 +18,20 @@ function nodeKeys(node: FormNode | undefined, keys: Set<string>): void {
   nodeKeys(node.items, keys);
 }
 
+/** Titles of route links (the toolbar's `links`, a `route` cell's props.links). */
+function linkKeys(links: unknown, keys: Set<string>): void {
+  if (Array.isArray(links)) for (const link of links as { title?: unknown }[]) if (typeof link?.title === 'string') keys.add(link.title);
+}
+
 export function screenTextKeys(screen: Screen): string[] {
   const keys = new Set<string>([screen.title]);
   for (const column of screen.columns) {
     keys.add(column.title);
     const labels = column.props?.labels;
     if (labels && typeof labels === 'object') for (const label of Object.values(labels)) if (typeof label === 'string') keys.add(label);
+    linkKeys(column.props?.links, keys);
   }
+  linkKeys(screen.links, keys);
   for (const node of [screen.search, screen.form, screen.detail]) nodeKeys(node, keys);
   return [...keys];
 }
