@@ -3,31 +3,34 @@
 // site's storage folder (generate, removecache, generateRobot).
 import type { FastifyPluginAsync } from 'fastify';
 import type { SiteLanguage } from '../db/schema-news';
-import { notFound } from '../lib/http-error';
+import { badRequest, notFound } from '../lib/http-error';
 import { sessionOf } from '../plugins/auth';
 import type { DomainRow } from '../repositories/domains';
 import { scopedResource } from '../resources/scoped';
 import { rowId } from '../screens/handle';
 import { registerScreenResource } from '../screens/register';
 import type { Resource } from '../screens/resource';
-import { languageName } from '../services/site-languages';
+import { languageName, SITE_LANGUAGES } from '../services/site-languages';
 import { generateRobots, generateSite, removeSiteCache, removeSiteFolder } from '../services/site-generate';
 import { initialiseSite } from '../services/site-init';
 
 const SCREEN = 'news/domains';
 
 // The form edits the language codes and one colour; the row keeps each language with its
-// display name and colour, which is the header's site/language option (spec §3).
-const stored = (codes: string[], color: string): SiteLanguage[] => codes.map((language) => ({ language, name: languageName(language), color }));
+// display name and colour, which is the header's site/language option (spec §3). A language the
+// site already had keeps the name given in the language settings.
+const stored = (codes: string[], color: string, before: SiteLanguage[] = []): SiteLanguage[] =>
+  codes.map((language) => ({ language, name: before.find((item) => item.language === language)?.name ?? languageName(language), color }));
 const formOf = (row: object) => {
   const languages = (row as { languages?: SiteLanguage[] }).languages ?? [];
   return { ...row, languages: languages.map((item) => item.language), color: languages[0]?.color ?? '' };
 };
 
 const sites = scopedResource((repos) => repos.domains, {
-  beforeWrite: async (_ctx, body) => {
+  beforeWrite: async (ctx, body, id) => {
     const { color, languages, ...rest } = body as { color?: string; languages?: string[] };
-    return languages === undefined ? rest : { ...rest, languages: stored(languages, color ?? '#1677ff') };
+    const before = id === undefined ? undefined : (await ctx.repos.domains.get(ctx.tenantId, id))?.languages;
+    return languages === undefined ? rest : { ...rest, languages: stored(languages, color ?? '#1677ff', before) };
   },
   decorate: async (_ctx, row) => formOf(row),
 });
@@ -39,6 +42,20 @@ const domainsResource: Resource = {
     const removed = await sites.remove!(ctx, ids);
     await Promise.all(existing.map(removeSiteFolder));
     return removed;
+  },
+};
+
+/** The language settings (spec §3: name, language) of a site, in its order. */
+const settingsOf = (site: DomainRow) => site.languages.map(({ language, name }) => ({ language, name }));
+const languageSettingsBody = {
+  type: 'array',
+  minItems: 1,
+  maxItems: Object.keys(SITE_LANGUAGES).length,
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['language', 'name'],
+    properties: { language: { enum: Object.keys(SITE_LANGUAGES) }, name: { type: 'string', minLength: 1, maxLength: 30, pattern: '\\S' } },
   },
 };
 
@@ -76,6 +93,23 @@ const domainRoutes: FastifyPluginAsync = async (app) => {
       if (language !== undefined && !site.languages.some((item) => item.language === language)) throw notFound();
       await initialiseSite(app.repos, site, language);
       return formOf((await app.repos.domains.get(tenantId, site.id))!);
+    },
+  );
+  app.get<{ Params: { id: string } }>('/news/domains/languages/:id', { config: { screen: { id: SCREEN, action: 'list' } } }, async (request) =>
+    settingsOf(await siteOf(sessionOf(request).tenantId, request.params.id)),
+  );
+  // Renames, adds, removes or reorders the site's languages; all keep the site's colour. A new
+  // language gets its navigation from initData?language=.
+  app.put<{ Params: { id: string }; Body: { language: string; name: string }[] }>(
+    '/news/domains/languages/:id',
+    { config: { screen: { id: SCREEN, action: 'edit' } }, schema: { body: languageSettingsBody } },
+    async (request) => {
+      const { tenantId } = sessionOf(request);
+      const site = await siteOf(tenantId, request.params.id);
+      if (new Set(request.body.map((item) => item.language)).size !== request.body.length) throw badRequest('news.languagesRequired');
+      const color = site.languages[0]?.color ?? '#1677ff';
+      const updated = await app.repos.domains.update(tenantId, site.id, { languages: request.body.map((item) => ({ language: item.language, name: item.name.trim(), color })) });
+      return settingsOf(updated ?? site);
     },
   );
   action('/news/domains/generate/:id', async (site) => ({ pages: await generateSite(app.repos, site) }));

@@ -100,6 +100,52 @@ describe('news/domains', () => {
   });
 });
 
+describe('language settings', () => {
+  it('renames, adds and removes a site\'s languages; the header and the site form follow', async () => {
+    const id = await newSite('www.langs.test', ['zh_CN', 'en'], '#00ff00');
+    await admin('GET', `news/domains/initData/${id}`);
+    expect((await admin('GET', `news/domains/languages/${id}`)).json()).toEqual([
+      { language: 'zh_CN', name: '简体中文' },
+      { language: 'en', name: 'English' },
+    ]);
+    const saved = await admin('PUT', `news/domains/languages/${id}`, [
+      { language: 'en', name: ' Global ' },
+      { language: 'ja', name: '日本' },
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual([
+      { language: 'en', name: 'Global' },
+      { language: 'ja', name: '日本' },
+    ]);
+    const options = (await admin('GET', 'news/domains/list?initStatus=Y')).json<{ rows: { id: number; language: string; name: string; color: string }[] }>();
+    expect(options.rows.filter((row) => row.id === id)).toEqual([
+      expect.objectContaining({ language: 'en', name: 'Site www.langs.test · Global', color: '#00ff00' }),
+      expect.objectContaining({ language: 'ja', name: 'Site www.langs.test · 日本', color: '#00ff00' }),
+    ]);
+    // The site form edits codes and colour; the names given here stay.
+    const form = await admin('PUT', 'news/domains', { id, name: 'Site www.langs.test', domain: 'www.langs.test', languages: ['en', 'ja', 'fr'], color: '#0000ff' });
+    expect(form.json()).toMatchObject({ languages: ['en', 'ja', 'fr'], color: '#0000ff' });
+    expect((await admin('GET', `news/domains/languages/${id}`)).json()).toEqual([
+      { language: 'en', name: 'Global' },
+      { language: 'ja', name: '日本' },
+      { language: 'fr', name: 'Français' },
+    ]);
+  });
+
+  it('refuses duplicates, unknown codes, blank names and an empty list', async () => {
+    const id = await newSite('www.langs-bad.test');
+    const put = (body: unknown) => admin('PUT', `news/domains/languages/${id}`, body);
+    expect((await put([{ language: 'en', name: 'A' }, { language: 'en', name: 'B' }])).statusCode).toBe(400);
+    expect((await put([{ language: 'xx', name: 'A' }])).statusCode).toBe(400);
+    expect((await put([{ language: 'en', name: '   ' }])).statusCode).toBe(400);
+    expect((await put([])).statusCode).toBe(400);
+    expect((await put([{ language: 'en', name: 'A', tenantId: 1 }])).statusCode).toBe(400);
+    expect((await admin('GET', 'news/domains/languages/999999')).statusCode).toBe(404);
+    expect((await operator('GET', `news/domains/languages/${id}`)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/prod-api/news/domains/languages/${id}` })).statusCode).toBe(401);
+  });
+});
+
 describe('news/news', () => {
   it('keeps each site language apart and sanitises the HTML', async () => {
     const id = await newSite('www.gamma.test');
