@@ -17,8 +17,11 @@ export function createPresence(repo: ChatPresenceRepository, bus: ChatBus, log: 
   const keyOf = (member: Member) => `${member.tenantId}:${member.kind}:${member.memberId}`;
 
   let queue = Promise.resolve();
+  // After close() the rows are gone and the database may be too: sockets closing during shutdown
+  // change nothing.
+  let closed = false;
   const serial = (work: () => Promise<void>) => {
-    queue = queue.then(work).catch((err: unknown) => log.error({ err }, 'chat presence failed'));
+    queue = queue.then(() => (closed ? undefined : work())).catch((err: unknown) => log.error({ err }, 'chat presence failed'));
     return queue;
   };
 
@@ -61,7 +64,10 @@ export function createPresence(repo: ChatPresenceRepository, bus: ChatBus, log: 
       }),
     async close(): Promise<void> {
       clearInterval(timer);
-      await serial(() => repo.leaveAll(instanceId));
+      await serial(async () => {
+        closed = true;
+        await repo.leaveAll(instanceId);
+      });
     },
   };
 }

@@ -80,7 +80,7 @@ describe('openChatSocket', () => {
     expect(opens).toEqual([false, true]);
   });
 
-  it('does not reconnect on a normal close or after close()', async () => {
+  it('does not reconnect on a normal close, a logout (4001) or after close()', async () => {
     const first = start();
     await flush();
     lastSocket().serverClose(1000);
@@ -88,12 +88,20 @@ describe('openChatSocket', () => {
     expect(FakeWebSocket.instances).toHaveLength(1);
     expect(first.states.at(-1)).toBe('closed');
 
+    const loggedOut = start();
+    await flush();
+    lastSocket().serverOpen();
+    lastSocket().serverClose(4001);
+    await flush();
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    expect(loggedOut.states.at(-1)).toBe('closed');
+
     const second = start();
     await flush();
     lastSocket().serverOpen();
     second.socket.close();
     await flush();
-    expect(FakeWebSocket.instances).toHaveLength(2);
+    expect(FakeWebSocket.instances).toHaveLength(3);
   });
 
   it('resends unacknowledged messages after a reconnect, not acknowledged ones', async () => {
