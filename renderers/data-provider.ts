@@ -48,4 +48,6 @@ export interface DataProvider {
    * the stored file's URL. `onProgress` gets whole percents.
    */
   upload(params: { resource: string; file: File; onProgress?: (percent: number) => void }): Promise<string>;
+  /** Any other call (a row's "run now"); resolves to the answer's body. */
+  custom(params: { method: 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown }): Promise<unknown>;
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Row } from '../data-provider';
+import type { RowCall } from '../actions/call';
 import type { ScreenSchema } from '../screen-schema';
 
 /** What a row's cells may do; CrudTable provides it so cells never call the data provider. */
@@ -10,6 +11,8 @@ export interface ScreenActions {
   remove(record: Row): Promise<void>;
   /** Saves a partial change of one row (switch cells) and refreshes the list. */
   update(record: Row, patch: Row): Promise<void>;
+  /** Makes a row call (`<path>/<row key>`), refreshes the list and resolves to the answer. */
+  call(record: Row, call: RowCall): Promise<unknown>;
 }
 
 export const ScreenActionsContext = createContext<ScreenActions | null>(null);

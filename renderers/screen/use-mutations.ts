@@ -1,5 +1,6 @@
 import { useRenderer } from '../context';
 import type { Row, RowId } from '../data-provider';
+import type { RowCall } from '../actions/call';
 import type { ScreenSchema } from '../screen-schema';
 
 /**
@@ -32,6 +33,11 @@ export function useMutations(screen: ScreenSchema, refetch: () => void) {
     update: async (record: Row, patch: Row) => {
       await dataProvider.update({ resource: screen.api.update ?? screen.api.list, id: record[rowKey] as RowId, rowKey, variables: { ...rowBody(record, screen), ...patch } });
       refetch();
+    },
+    call: async (record: Row, { method, path }: RowCall) => {
+      const answer = await dataProvider.custom({ method, url: `${path}/${encodeURIComponent(String(record[rowKey]))}` });
+      refetch();
+      return answer;
     },
   };
 }

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { Row } from '../data-provider';
 import { SchemaForm } from '../form/schema-form';
 
-/** The screen's search form; its values become list filters. */
-export function SearchBar({ schema, onSearch }: { schema: ISchema; onSearch: (values: Row) => void }) {
+/** The screen's search form; its values become list filters. `values` are its starting values. */
+export function SearchBar({ schema, values, onSearch }: { schema: ISchema; values?: Row; onSearch: (values: Row) => void }) {
   const { t } = useTranslation();
-  const form = useMemo(() => createForm(), []);
+  // As values, not initialValues: reset clears them like any other search.
+  const form = useMemo(() => createForm({ values: { ...values } }), [values]);
   const search = () => onSearch({ ...form.values });
   const reset = () => {
     form.reset();

@@ -17,6 +17,8 @@ export interface UseTableOptions {
   /** False (no list permission) makes no call at all. */
   enabled: boolean;
   tree?: { parentKey: string; childrenKey: string };
+  /** Search values the list starts with (the search form shows the same). */
+  initialSearch?: Row;
 }
 
 function toSorters(sorter: SorterResult<Row> | SorterResult<Row>[]): Sorter[] {
@@ -29,13 +31,13 @@ function toSorters(sorter: SorterResult<Row> | SorterResult<Row>[]): Sorter[] {
  * Maps antd Table and search-form events to data-provider params (like refine's antd useTable),
  * so the list component only wires props.
  */
-export function useTable({ resource, rowKey, paginated, enabled, tree }: UseTableOptions) {
+export function useTable({ resource, rowKey, paginated, enabled, tree, initialSearch }: UseTableOptions) {
   const { dataProvider } = useRenderer();
   const narrow = useNarrowScreen();
   const [current, setCurrent] = useState(DEFAULT_PAGE);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [sorters, setSorters] = useState<Sorter[]>([]);
-  const [filters, setFilters] = useState<Filter[]>([]);
+  const [filters, setFilters] = useState<Filter[]>(() => toFilters(initialSearch ?? {}));
   const [result, setResult] = useState<{ data: Row[]; total: number }>({ data: [], total: 0 });
   const [loading, setLoading] = useState(false);
   const [version, setVersion] = useState(0);

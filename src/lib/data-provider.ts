@@ -71,6 +71,8 @@ export const dataProvider = {
     api.put<Row>(resource, { ...variables, [rowKey]: id }),
   remove: ({ resource, id }: { resource: string; id: RowId }) => removeIds(resource, [id]),
   removeMany: ({ resource, ids }: { resource: string; ids: RowId[] }) => removeIds(resource, ids),
+  custom: ({ method, url, payload }: { method: 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown }) =>
+    method === 'DELETE' ? api.delete<unknown>(url, { data: payload }) : method === 'PUT' ? api.put<unknown>(url, payload) : api.post<unknown>(url, payload),
   /** Multipart through the one axios instance (auth headers); no 5 s timeout for a large file. */
   async upload({ resource, file, onProgress }: { resource: string; file: File; onProgress?: (percent: number) => void }): Promise<string> {
     const body = new FormData();

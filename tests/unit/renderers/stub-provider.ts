@@ -36,6 +36,7 @@ export function stubProvider(rows: Row[]) {
     remove: vi.fn<DataProvider['remove']>(async () => undefined),
     removeMany: vi.fn<DataProvider['removeMany']>(async () => undefined),
     getDict: vi.fn<DataProvider['getDict']>(async (name) => dictionaries[name] ?? []),
+    custom: vi.fn<DataProvider['custom']>(async () => ({})),
     upload: vi.fn<DataProvider['upload']>(async ({ file }) => `https://files.example.com/${file.name}`),
   } satisfies DataProvider;
 }

@@ -1,0 +1,57 @@
+// A row call declared in an actions cell's props.calls, e.g. a timing task's "run now":
+// `{ "title": "…", "method": "PUT", "path": "api/timing/exec", "permission": "timing:edit",
+// "confirm": "…" }` sends METHOD <path>/<row key>. An answer with `success: false` (a task that
+// ran and failed) is reported as a failure with its `error`.
+import { Button, Popconfirm, message } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Row } from '../data-provider';
+import { usePermission, type Permission } from '../permissions';
+import { useScreenActions } from '../screen/screen-actions';
+
+export interface RowCall {
+  /** i18n key of the button. */
+  title: string;
+  method: 'POST' | 'PUT' | 'DELETE';
+  /** The call goes to `<path>/<row key>`. */
+  path: string;
+  permission?: Permission;
+  /** i18n key of a confirmation question; without it the call is made at once. */
+  confirm?: string;
+}
+
+function failureOf(answer: unknown): string | null {
+  if (!answer || typeof answer !== 'object' || (answer as { success?: unknown }).success !== false) return null;
+  const error = (answer as { error?: unknown }).error;
+  return typeof error === 'string' ? error : '';
+}
+
+export function CallAction({ record, call }: { record: Row; call: RowCall }) {
+  const { t } = useTranslation();
+  const actions = useScreenActions();
+  const [busy, setBusy] = useState(false);
+  if (!usePermission()(call.permission)) return null;
+  const run = async () => {
+    setBusy(true);
+    try {
+      const failure = failureOf(await actions.call(record, call));
+      if (failure === null) void message.success(t('renderer.callDone'));
+      else void message.error(failure ? `${t('renderer.callFailed')}: ${failure}` : t('renderer.callFailed'));
+    } catch {
+      // The app's error UI has shown the HTTP failure already.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const button = (
+    <Button type="link" size="small" loading={busy} onClick={call.confirm ? undefined : () => void run()}>
+      {t(call.title)}
+    </Button>
+  );
+  if (!call.confirm) return button;
+  return (
+    <Popconfirm title={t(call.confirm)} okText={t('renderer.ok')} cancelText={t('renderer.cancel')} onConfirm={() => run()}>
+      {button}
+    </Popconfirm>
+  );
+}
