@@ -67,7 +67,10 @@ if (databaseUrl) {
 const chromium = findChromium();
 if (chromium) {
   if (!step('build the app', 'npx', ['vite', 'build', '--logLevel', 'warn'])) finish(false, 'the build failed.');
+  // Gzip bytes of /login and of a CRUD screen against their budgets; e2e still runs when over.
+  const withinBudget = step('bundle budget', 'node', ['--import', 'tsx', 'bench/bundle-budget.ts']);
   if (!vitest('end-to-end tests in Chromium', 'e2e', { CHROMIUM_PATH: chromium })) finish(false, 'e2e tests failed.');
+  if (!withinBudget) finish(false, 'the bundle is over its budget (bench/bundle-budget.ts, docs/performance.md).');
 } else {
   missing('Chromium (Debian package chromium)');
 }

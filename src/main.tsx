@@ -1,11 +1,12 @@
-// Entry: the router starts at once; the first render waits for the interface language's texts.
+// Entry: the router starts at once; the first render waits for the interface language's texts
+// and antd's locale.
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { i18nReady } from './lib/i18n';
+import { currentLanguage, i18nReady } from './lib/i18n';
 import { bindRouterNavigation } from './lib/navigation';
-import { AppProvider } from './app/provider';
+import { AppProvider, loadAntdLocale } from './app/provider';
 import { createAppRouter } from './app/router';
 import { trackRouteProgress } from './app/route-progress';
 
@@ -16,7 +17,11 @@ trackRouteProgress(router);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-void i18nReady.then(() =>
+// antd's locale for a language other than the default arrives with the texts; should it fail,
+// antd's own texts show in the default language.
+const antdLocaleReady = loadAntdLocale(currentLanguage()).catch((error: unknown) => console.error(error));
+
+void Promise.all([i18nReady, antdLocaleReady]).then(() =>
   createRoot(container).render(
     <StrictMode>
       <AppProvider>

@@ -8,14 +8,21 @@ import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
-import zhTW from 'antd/es/locale/zh_TW';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { isUiLanguage, type UiLanguage } from '../lib/i18n';
+import { followLanguage, isUiLanguage, type UiLanguage } from '../lib/i18n';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 import { primaryColour, themePresets, themeStore } from '../stores/theme';
 
-const antdLocales: Record<UiLanguage, Locale> = { zh_CN: zhCN, zh_TW: zhTW, en: enUS };
+// zh_CN (the default) and en_US (antd's own default, bundled by ConfigProvider anyway) come with
+// the first load; zh_TW arrives before the app shows in it.
+const antdLocales: Partial<Record<UiLanguage, Locale>> = { zh_CN: zhCN, en: enUS };
+
+export async function loadAntdLocale(language: UiLanguage): Promise<void> {
+  if (antdLocales[language]) return;
+  antdLocales[language] = (await import('antd/es/locale/zh_TW')).default;
+}
+followLanguage(loadAntdLocale);
 
 function useAntdTheme(): ThemeConfig {
   const { color, darkMode } = useSnapshot(themeStore);
@@ -31,7 +38,7 @@ function useAntdTheme(): ThemeConfig {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const locale = isUiLanguage(i18n.language) ? antdLocales[i18n.language] : zhCN;
+  const locale = (isUiLanguage(i18n.language) && antdLocales[i18n.language]) || zhCN;
   const themeConfig = useAntdTheme();
   useEffect(() => {
     ConfigProvider.config({

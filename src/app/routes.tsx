@@ -1,6 +1,7 @@
 // The route table: public pages, the guarded layout, and the catch-all 404 (spec §2).
 import { redirect, type RouteObject } from 'react-router-dom';
-import { lazyRouteView, type ViewImporter } from '../lib/lazy-view';
+import { loadAllTranslations } from '../lib/i18n';
+import { ChunkLoadError, lazyRouteView, type ViewImporter } from '../lib/lazy-view';
 import { paths } from '../lib/paths';
 import type { Guard } from './guard';
 import { PageLoading } from './page-loading';
@@ -10,9 +11,21 @@ import { RouteErrorBoundary } from './route-error-boundary';
 /** The layout's child that menu routes are added to; its error boundary keeps the shell visible. */
 export const LAYOUT_VIEWS_ROUTE_ID = 'layout-views';
 
-function page(path: string, title: string, importer: ViewImporter, view: string): RouteObject {
+/**
+ * The view's chunk, and with it every text of the language: only the pages named `boot` (login,
+ * forget password, errors) make do with the bundled boot texts (lib/i18n.ts).
+ */
+function lazyView(importer: ViewImporter, view: string, boot = false): ReturnType<typeof lazyRouteView> {
+  const lazy = lazyRouteView(importer, view);
+  if (boot) return lazy;
+  // Texts that do not arrive fail like the view's own chunk: the reload page says so.
+  const texts = () => loadAllTranslations().catch((cause: unknown) => Promise.reject(new ChunkLoadError('script', view, { cause })));
+  return () => Promise.all([lazy(), texts()]).then(([route]) => route);
+}
+
+function page(path: string, title: string, importer: ViewImporter, view: string, boot = false): RouteObject {
   const handle: RouteHandle = { title };
-  return { path, handle, lazy: lazyRouteView(importer, view) };
+  return { path, handle, lazy: lazyView(importer, view, boot) };
 }
 
 /** Redirects in its loader, so it never renders (`element: null` says so to the router). */
@@ -31,16 +44,16 @@ export function appRoutes(guardLoader: Guard['loader']): RouteObject[] {
       errorElement: <RouteErrorBoundary />,
       HydrateFallback: PageLoading,
       children: [
-        page(paths.login, 'auth.login.title', () => import('../features/auth/login-page'), 'auth/login'),
-        page(paths.forget, 'auth.forget.title', () => import('../features/auth/forget-page'), 'auth/forget'),
+        page(paths.login, 'auth.login.title', () => import('../features/auth/login-page'), 'auth/login', true),
+        page(paths.forget, 'auth.forget.title', () => import('../features/auth/forget-page'), 'auth/forget', true),
         page(paths.phonePreview, 'diy.phone.title', () => import('../features/decorate/phone-preview-page'), 'decorate/phone'),
         page(paths.chatVisitor, 'chat.visitor.title', () => import('../features/chat/visitor-page'), 'chat/visitor'),
-        page(paths.unauthorized, 'errors.unauthorized.title', () => import('../features/errors/unauthorized-page'), 'errors/401'),
+        page(paths.unauthorized, 'errors.unauthorized.title', () => import('../features/errors/unauthorized-page'), 'errors/401', true),
         redirectRoute(paths.home, paths.workplace),
         redirectRoute(paths.dashboard, paths.workplace),
         {
           id: 'layout',
-          lazy: lazyRouteView(() => import('../layout/basic-layout'), 'layout'),
+          lazy: lazyView(() => import('../layout/basic-layout'), 'layout'),
           children: [
             {
               id: LAYOUT_VIEWS_ROUTE_ID,
@@ -56,7 +69,7 @@ export function appRoutes(guardLoader: Guard['loader']): RouteObject[] {
             },
           ],
         },
-        page('*', 'errors.notFound.title', () => import('../features/errors/not-found-page'), 'errors/404'),
+        page('*', 'errors.notFound.title', () => import('../features/errors/not-found-page'), 'errors/404', true),
       ],
     },
   ];

@@ -1,10 +1,7 @@
 // i18next set up once for the whole app: three interface languages, the choice kept in
-// localStorage, dayjs following along. antd's locale follows in app/provider.tsx.
+// localStorage, dayjs following along. antd's locale follows in app/provider.tsx (followLanguage).
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/zh-tw';
 import { storageKeys } from './storage-keys';
 
 export const uiLanguages = ['zh_CN', 'zh_TW', 'en'] as const;
@@ -31,38 +28,90 @@ export function currentLanguage(): UiLanguage {
 function applyLanguage(language: string): void {
   if (!isUiLanguage(language)) return;
   localStorage.setItem(storageKeys.language, language);
-  dayjs.locale(dayjsLocales[language]);
   document.documentElement.lang = htmlLangs[language];
 }
 
 // Every src/locales/<lng>/<file>.json is deep-merged into the one default namespace, so a key is
 // the same string everywhere (`menu.system.user` from the server's menu tree, `auth.login.title`…)
-// and other teams can add a file (menu.json) without touching this module. The default language
-// is bundled, as the fallback for any missing key; the others arrive when chosen.
-const bundledFiles = import.meta.glob<Record<string, unknown>>('../locales/zh_CN/*.json', { eager: true, import: 'default' });
-const lazyFiles = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/zh_CN/*.json'], {
-  import: 'default',
-});
+// and other teams can add a file (menu.json) without touching this module.
+// Only the default language's boot files (what the login and error pages say) are bundled, as the
+// fallback for any missing key there; the rest of a language arrives when the app needs it
+// (loadAllTranslations, before any page beyond login), so /login stays within its size budget.
+// (import.meta.glob takes literal patterns only, hence the list written twice.)
+const bundledFiles = import.meta.glob<Record<string, unknown>>(
+  ['../locales/zh_CN/{common,auth,errors,request,pages}.json'],
+  { eager: true, import: 'default' },
+);
+const lazyFiles = import.meta.glob<Record<string, unknown>>(
+  ['../locales/*/*.json', '!../locales/zh_CN/{common,auth,errors,request,pages}.json'],
+  { import: 'default' },
+);
 
 const languageOf = (file: string) => file.split('/').at(-2);
+const fileName = (file: string) => file.split('/').at(-1);
+const bootFiles = new Set(Object.keys(bundledFiles).map(fileName));
+const isBootFile = (file: string) => bootFiles.has(fileName(file));
 
 function addTranslations(language: UiLanguage, translations: Record<string, unknown>): void {
   i18n.addResourceBundle(language, 'translation', translations, true, true);
 }
 
-const loadedLanguages = new Set<UiLanguage>([defaultLanguage]);
+const loading = new Map<string, Promise<void>>();
+/** Once the app needs more than the boot files, every language it loads comes complete. */
+let completeLanguages = false;
 
-async function loadTranslations(language: UiLanguage): Promise<void> {
-  if (loadedLanguages.has(language)) return;
-  const files = Object.entries(lazyFiles).filter(([file]) => languageOf(file) === language);
-  const bundles = await Promise.all(files.map(([, load]) => load()));
-  bundles.forEach((translations) => addTranslations(language, translations));
-  loadedLanguages.add(language);
+function loadTranslations(language: UiLanguage): Promise<void> {
+  const files = Object.entries(lazyFiles).filter(
+    ([file]) => languageOf(file) === language && (completeLanguages || isBootFile(file)),
+  );
+  return Promise.all(
+    files.map(([file, load]) => {
+      let loaded = loading.get(file);
+      if (!loaded) {
+        loaded = load().then((translations) => addTranslations(language, translations));
+        loading.set(file, loaded);
+        // A file that failed is asked for again next time.
+        loaded.catch(() => loading.delete(file));
+      }
+      return loaded;
+    }),
+  ).then(() => undefined);
+}
+
+// dayjs only matters on pages that show dates, none of them before login: it arrives with the
+// full texts and follows every switch after that.
+const dayjsLocaleModules: Partial<Record<UiLanguage, () => Promise<unknown>>> = {
+  zh_CN: () => import('dayjs/locale/zh-cn'),
+  zh_TW: () => import('dayjs/locale/zh-tw'),
+};
+
+async function applyDayjsLocale(language: UiLanguage): Promise<void> {
+  const [{ default: dayjs }] = await Promise.all([import('dayjs'), dayjsLocaleModules[language]?.()]);
+  // A later switch may have overtaken this one while it loaded.
+  if (language === currentLanguage()) dayjs.locale(dayjsLocales[language]);
+}
+
+/** What follows the language besides its texts (antd's locale): loaded before a switch shows. */
+type LanguageCompanion = (language: UiLanguage) => Promise<void>;
+const companions: LanguageCompanion[] = [];
+
+export function followLanguage(companion: LanguageCompanion): void {
+  companions.push(companion);
+}
+
+/** Every text of the current language and of the fallback: awaited before any page beyond login. */
+export function loadAllTranslations(): Promise<void> {
+  completeLanguages = true;
+  const language = currentLanguage();
+  return Promise.all([loadTranslations(defaultLanguage), loadTranslations(language), applyDayjsLocale(language)]).then(
+    () => undefined,
+  );
 }
 
 export async function changeLanguage(language: UiLanguage): Promise<void> {
-  await loadTranslations(language);
+  await Promise.all([loadTranslations(language), ...companions.map((companion) => companion(language))]);
   await i18n.changeLanguage(language);
+  if (completeLanguages) await applyDayjsLocale(language);
 }
 
 void i18n.use(initReactI18next).init({
@@ -80,8 +129,8 @@ i18n.on('languageChanged', applyLanguage);
 applyLanguage(i18n.language);
 
 /**
- * Settles once the stored language's texts are loaded; the app renders after it. Should they fail
- * to load, the app still starts, in the default language that is always bundled.
+ * Settles once the stored language's boot texts are loaded; the app renders after it. Should they
+ * fail to load, the app still starts, in the default language whose boot texts are bundled.
  */
 export const i18nReady: Promise<void> = loadTranslations(currentLanguage()).catch((error: unknown) => {
   console.error('Translations could not be loaded; showing the default language.', error);

@@ -2,7 +2,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import '../../src/lib/i18n';
-import { changeLanguage, defaultLanguage } from '../../src/lib/i18n';
+import { changeLanguage, defaultLanguage, loadAllTranslations } from '../../src/lib/i18n';
 import { bindRouterNavigation } from '../../src/lib/navigation';
 import { clearSession } from '../../src/stores/session';
 import { siteStore } from '../../src/stores/site';
@@ -27,6 +27,8 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Components are rendered outside the routes that load the texts beyond the boot files.
+beforeAll(() => loadAllTranslations());
 
 afterEach(async () => {
   cleanup();
