@@ -13,6 +13,14 @@ export const namedValidators = Object.keys(messages);
 
 registerValidateFormats(patterns);
 registerValidateRules({
+  // Formily 2's own uniqueItems rule is inverted (it fails whenever two items differ, so a
+  // CheckboxGroup with two choices never validated); this is JSON Schema's meaning, as ajv
+  // applies it on the server.
+  uniqueItems(value, rule) {
+    if (!rule.uniqueItems || !Array.isArray(value)) return '';
+    const keys = value.map((item) => JSON.stringify(item));
+    return new Set(keys).size === keys.length ? '' : (rule.message ?? '');
+  },
   // { "equalTo": "password" }: the value must match another top-level field (confirm fields).
   equalTo(value, rule, context) {
     if (value === undefined || value === null || value === '') return '';
