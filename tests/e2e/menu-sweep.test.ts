@@ -1,0 +1,170 @@
+// Every menu item the server gives the admin, opened in Chromium through the side menu (hidden
+// items, which take route parameters, by their route), on one logged-in page. A page fails on a
+// page or console error, the route error boundary, "view not found", the 404 page, or loading that
+// never ends. The schema screens of the shop, commerce, WeChat and tools areas also go through
+// list → create (with one validation message on a bad value) → edit → delete, their fields filled
+// from the screen schema the server serves.
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import type { Screen } from '../../server/screens/types';
+import type { MenuItem } from '../../src/stores/menus';
+import { apiLogin } from './support/admin-api';
+import { menuLeaves, text, type MenuLeaf } from './support/menu-tree';
+import { fillField, fillRequired, nameField, patternField, rowName } from './support/screen-form';
+import { screenPage } from './support/screen-page';
+import { openShell, type ShellPage } from './support/shell';
+import { setupBrowser } from './support/setup-browser';
+
+const baseURL = inject('baseURL');
+const tag = randomBytes(2).toString('hex');
+const CRUD_AREAS = ['shop', 'commerce', 'wechat', 'tools'];
+
+const admin = await apiLogin(baseURL);
+const leaves = menuLeaves((await admin.call<MenuItem[]>('GET', 'api/sysMenu/build')).body);
+/** The screen schema of each component that has one (the rest are hand-written views). */
+const screens = new Map<string, Screen>();
+for (const { component } of leaves) {
+  const answer = await admin.call<Screen>('GET', `api/screens/${component}`);
+  if (answer.status === 200) screens.set(component, answer.body);
+}
+
+/** Values for the route parameters of hidden items (edit pages, content columns). */
+const PARAMS: Record<string, string> = { id: '1', navType: 'news', navUrl: 'news', navName: 'News' };
+const routeOf = (leaf: MenuLeaf) => leaf.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(PARAMS[name] ?? name));
+
+const session = setupBrowser();
+/** One logged-in page for the whole sweep (a new login per item would double its time). */
+let shell: ShellPage;
+/** Set when a check failed, so the next item starts from a freshly loaded shell. */
+let dirty = false;
+/** Rows written so far, for unique names. */
+let created = 0;
+
+beforeAll(async () => { shell = await openShell(session.browser, baseURL); });
+
+/** The shown page (kept-alive tabs keep the others mounted but hidden). */
+const activePane = (page: Page) => page.locator('[data-keep-alive]:not([hidden])');
+
+async function open(page: Page, leaf: MenuLeaf): Promise<void> {
+  if (leaf.hidden) {
+    await page.goto(routeOf(leaf));
+    return;
+  }
+  const item = page.getByTestId('side-menu').locator(`li[data-menu-id$="-${leaf.path}"]`);
+  for (const ancestor of leaf.ancestors) {
+    if (await item.isVisible()) break;
+    const submenu = page.getByTestId('side-menu').locator(`li.ant-menu-submenu:has(> [data-menu-id$="-${ancestor}"])`);
+    if (!(await submenu.evaluate((node) => node.classList.contains('ant-menu-submenu-open')))) await submenu.locator('> .ant-menu-submenu-title').click();
+  }
+  await item.click();
+  await page.waitForURL((url) => url.pathname === leaf.path);
+}
+
+/** Waits for the page to settle, then names everything wrong with it (empty when fine). */
+async function problems(page: Page, errors: string[]): Promise<string[]> {
+  const settled = async () =>
+    (await page.locator('#nprogress').count()) === 0 &&
+    (await activePane(page).count()) === 1 &&
+    (await activePane(page).locator('.ant-spin-spinning, [aria-busy="true"]').count()) === 0;
+  const deadline = Date.now() + 15_000;
+  let done = await settled();
+  while (!done && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    done = await settled();
+  }
+  const found: string[] = [...errors];
+  if (!done) found.push('never finished loading (progress bar, spinner or busy page after 15 s)');
+  const boundary = page.locator('section[role="alert"]');
+  if (await boundary.count()) found.push(`error boundary: ${await boundary.first().innerText()}`);
+  for (const key of ['errors.viewNotFound.title', 'errors.notFound.title', 'errors.unauthorized.title']) {
+    const shown = page.getByText(text(key), { exact: true });
+    if (await shown.count()) found.push((await shown.first().locator('xpath=../..').innerText()).replace(/\s+/g, ' '));
+  }
+  return found;
+}
+
+/** Clicks 确定 and waits for the dialog to close; otherwise fails with what the dialog and page say. */
+async function submit(page: Page, what: string): Promise<void> {
+  const view = screenPage(page);
+  await view.button('确定', view.dialog).click();
+  try {
+    await view.dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+  } catch {
+    const messages = await view.dialog.locator('.ant-formily-item-help, .ant-formily-item-extra').allInnerTexts();
+    const notices = await page.locator('.ant-message-notice').allInnerTexts();
+    throw new Error(`${what}: the dialog stayed open. Field messages: ${JSON.stringify(messages)}; notices: ${JSON.stringify(notices)}`);
+  }
+}
+
+async function crud(page: Page, screen: Screen): Promise<void> {
+  const view = screenPage(page);
+  const pane = activePane(page);
+  const named = nameField(screen);
+  if (!named) throw new Error(`${screen.id} has no required text field shown in the list to find its row by`);
+  const { name, edited: newName } = rowName(named, tag, (created += 1));
+
+  await view.button('新增', pane).click();
+  await view.dialog.waitFor();
+  const checked = patternField(screen);
+  if (checked) {
+    await fillField(page, checked, 'not valid !');
+    await expect.poll(() => view.messageOf(checked.label).innerText(), { message: `${screen.id}: message for a bad ${checked.name}` }).not.toBe('');
+  }
+  await fillRequired(page, screen, { [named.name]: name });
+  if (checked) await expect.poll(() => view.messageOf(checked.label).count(), { message: `${screen.id}: message gone for a good ${checked.name}` }).toBe(0);
+  await submit(page, `${screen.id} create`);
+  const row = pane.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: name });
+  await row.waitFor();
+
+  // Screens of records (logs) offer no edit: the row is only deleted.
+  const actions = (screen.columns.find((column) => column.cell === 'actions')?.props?.actions as string[] | undefined) ?? ['edit', 'del'];
+  const edited = actions.includes('edit') ? await edit(page, screen, row, name, newName) : row;
+  await view.button('删除', edited).click();
+  await view.button('确定', page.locator('.ant-popover:not(.ant-popover-hidden)')).click();
+  await edited.waitFor({ state: 'detached' });
+}
+
+/** Changes the row's name through the edit dialog; answers the row under its new name. */
+async function edit(page: Page, screen: Screen, row: Locator, name: string, newName: string): Promise<Locator> {
+  const view = screenPage(page);
+  const named = nameField(screen)!;
+  await view.button('编辑', row).click();
+  await view.dialog.waitFor();
+  await expect.poll(() => view.field(named.label).inputValue()).toContain(name);
+  await view.field(named.label).fill(newName);
+  await submit(page, `${screen.id} edit`);
+  const edited = activePane(page).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: newName });
+  await edited.waitFor();
+  return edited;
+}
+
+describe('every menu item of the admin', () => {
+  it('reads a menu tree with items in every area', () => {
+    const areas = new Set(leaves.map((leaf) => leaf.component.split('/')[0]));
+    for (const area of CRUD_AREAS) expect(areas, area).toContain(area);
+    expect([...screens.keys()].filter((id) => CRUD_AREAS.includes(id.split('/')[0]!)).length).toBeGreaterThan(40);
+  });
+
+  it.each(leaves.map((leaf) => [leaf.path, leaf] as const))('%s opens without errors', async (_path, leaf) => {
+    const { page, errors } = shell;
+    if (dirty) {
+      await page.goto('/dashboard/workplace');
+      dirty = false;
+    }
+    errors.length = 0;
+    dirty = true;
+    await open(page, leaf);
+    const found = await problems(page, errors);
+    expect(found, `${leaf.path} [${leaf.component}]`).toEqual([]);
+    const screen = screens.get(leaf.component);
+    if (screen && CRUD_AREAS.includes(leaf.component.split('/')[0]!)) {
+      await crud(page, screen);
+      expect(errors, `${leaf.path} after list, create, edit, delete`).toEqual([]);
+    }
+    // Close the tab so the kept-alive pages do not pile up over the sweep.
+    const close = page.locator('.ant-tabs-tab-active .ant-tabs-tab-remove');
+    if (!leaf.hidden && (await close.count())) await close.click();
+    dirty = false;
+  });
+});
