@@ -15,6 +15,7 @@ import openapiPlugin from './plugins/openapi';
 import schedulerPlugin from './plugins/scheduler';
 import screensPlugin from './plugins/screens';
 import spaPlugin from './plugins/spa';
+import textInputPlugin from './plugins/text-input';
 import api from './routes/index';
 
 export interface BuildAppOptions {
@@ -32,6 +33,7 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   await app.register(i18nPlugin);
   await app.register(closingPlugin);
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(schedulerPlugin);
   await app.register(screensPlugin);
   await app.register(chatPlugin, { db, options: config.chat });

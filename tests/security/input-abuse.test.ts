@@ -77,6 +77,17 @@ describe('body size and shape', () => {
   });
 });
 
+describe('NUL characters (PostgreSQL text cannot hold them)', () => {
+  it('in a body, a query or a path answer 400 naming the field, and nothing changes', async () => {
+    await unchanged(t.db, async () => {
+      expect((await t.admin('POST', 'api/sysDept', { name: 'a\u0000b' })).json()).toEqual({ status: 400, message: 'name 的值无效' });
+      expect((await t.admin('POST', 'api/aliPay', { name: 'x', extra: { deep: ['\u0000'] } })).json()).toEqual({ status: 400, message: 'extra.deep.0 的值无效' });
+      expect((await t.admin('GET', 'api/sysUser?blurry=%00')).json()).toEqual({ status: 400, message: 'blurry 的值无效' });
+      expect((await t.admin('GET', 'api/users/avatar/x%00.png')).json()).toEqual({ status: 400, message: 'file 的值无效' });
+    });
+  });
+});
+
 describe('prototype pollution', () => {
   const bodies = ['{"name":"x","__proto__":{"polluted":1}}', '{"name":"x","constructor":{"prototype":{"polluted":1}}}', '{"name":"x","pid":{"__proto__":{"polluted":1}}}'];
   it.each(bodies)('%s is refused and pollutes nothing', async (payload) => {

@@ -99,12 +99,19 @@ describe('uploads', () => {
 });
 
 describe('downloads', () => {
-  const traversals = ['..%2F..%2F..%2Fetc%2Fpasswd', '%2e%2e%2f%2e%2e%2fpackage.json', '..%5c..%5cpackage.json', '....%2F%2Fetc%2Fpasswd', '%252e%252e%252fetc%252fpasswd', 'x.png%00.png'];
+  const traversals = ['..%2F..%2F..%2Fetc%2Fpasswd', '%2e%2e%2f%2e%2e%2fpackage.json', '..%5c..%5cpackage.json', '....%2F%2Fetc%2Fpasswd', '%252e%252e%252fetc%252fpasswd'];
 
   it.each(traversals)('%s answers 404 on the material and avatar routes', async (name) => {
     for (const base of ['/prod-api/api/materials/file/', '/prod-api/api/users/avatar/']) {
       const response = await t.app.inject({ method: 'GET', url: base + name });
       expect(response.json(), base + name).toEqual({ status: 404, message: '请求的资源不存在' });
+    }
+  });
+
+  it('a NUL-terminated name answers 400 on both routes', async () => {
+    for (const base of ['/prod-api/api/materials/file/', '/prod-api/api/users/avatar/']) {
+      const response = await t.app.inject({ method: 'GET', url: `${base}x.png%00.png` });
+      expect(response.json(), base).toEqual({ status: 400, message: 'file 的值无效' });
     }
   });
 
