@@ -32,18 +32,25 @@ const wants = (peer: Peer, event: FrameEvent): boolean => {
 
 export function createHub() {
   const peers = new Set<Peer>();
+  /** Closes the agent sockets opened through these login sessions (logout, or ended another way). */
+  const closeSessions = (sessionIds: readonly number[]): void => {
+    for (const { owner, socket } of peers) {
+      if (owner.kind === 'agent' && sessionIds.includes(owner.sessionId)) socket.close(SESSION_ENDED, 'session ended');
+    }
+  };
   return {
     add: (peer: Peer) => void peers.add(peer),
     remove: (peer: Peer) => void peers.delete(peer),
     deliver(event: ChatEvent): void {
-      if ('sessionEnded' in event) {
-        for (const { owner, socket } of peers) {
-          if (owner.kind === 'agent' && owner.tenantId === event.tenantId && owner.sessionId === event.sessionEnded) socket.close(SESSION_ENDED, 'session ended');
-        }
-        return;
-      }
+      // Session ids are unique across tenants.
+      if ('sessionEnded' in event) return closeSessions([event.sessionEnded]);
       for (const peer of peers) if (wants(peer, event)) send(peer, event.frame);
     },
+    /** The login sessions this instance's agent sockets were opened through. */
+    agentSessions(): number[] {
+      return [...new Set([...peers].flatMap(({ owner }) => (owner.kind === 'agent' ? [owner.sessionId] : [])))];
+    },
+    closeSessions,
     /** Drops sockets silent for longer than `timeoutMs`. terminate() rather than close(): the
      * peer is presumably gone, and a live one sees 1006, on which the client reconnects (spec §4). */
     sweep(now: number, timeoutMs: number): void {

@@ -17,6 +17,9 @@ export interface ChatOptions {
   visitorWindowMs: number;
   /** How often an instance refreshes its presence rows; three missed refreshes count as offline. */
   presenceRefreshMs: number;
+  /** How often the login sessions behind agent sockets are checked (ended by a password change,
+   * a reset or their maximum age: those sockets close). A logout closes them at once. */
+  sessionCheckMs: number;
 }
 
 export const defaultChatOptions: ChatOptions = {
@@ -28,4 +31,5 @@ export const defaultChatOptions: ChatOptions = {
   visitorsPerIp: 20,
   visitorWindowMs: 15 * 60_000,
   presenceRefreshMs: 10_000,
+  sessionCheckMs: 15_000,
 };

@@ -46,8 +46,13 @@ export default fp<{ db: Db; options?: Partial<ChatOptions> }>(
 
     const sweeper = setInterval(() => hub.sweep(Date.now(), options.silenceTimeoutMs), Math.min(1000, options.silenceTimeoutMs / 2));
     sweeper.unref();
+    const sessionCheck = setInterval(() => {
+      repos.access.endedSessions(hub.agentSessions()).then(hub.closeSessions, (err: unknown) => app.log.error({ err }, 'chat session check failed'));
+    }, options.sessionCheckMs);
+    sessionCheck.unref();
     app.addHook('onClose', async () => {
       clearInterval(sweeper);
+      clearInterval(sessionCheck);
       await presence.close();
       await bus.close();
     });

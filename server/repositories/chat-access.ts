@@ -1,6 +1,6 @@
 // Who may open a chat socket: visitors (a random secret per browser, only its hash stored) and
 // single-use tickets that stand in for a login token or a visitor secret at the handshake.
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { chatTickets, chatVisitors } from '../db/schema-chat';
@@ -31,6 +31,16 @@ export function chatAccessRepository(db: Db) {
         .from(chatVisitors)
         .where(and(eq(chatVisitors.ip, ip), gt(chatVisitors.createdAt, ago(windowMs))));
       return row?.n ?? 0;
+    },
+
+    /** Those of `sessionIds` that were revoked (logout, password change or reset) or have run out. */
+    async endedSessions(sessionIds: number[]): Promise<number[]> {
+      if (sessionIds.length === 0) return [];
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(inArray(sessions.id, sessionIds), or(isNotNull(sessions.revokedAt), lte(sessions.expiresAt, now))));
+      return rows.map((row) => row.id);
     },
 
     async issueTicket(ticket: { ticketHash: string; tenantId: number; userId?: number; sessionId?: number; visitorId?: number; ttlMs: number }): Promise<void> {

@@ -10,7 +10,7 @@ import { agentSocket, call, createChatApp, type ChatTestApp } from './helpers/ch
 
 let t: ChatTestApp;
 beforeAll(async () => {
-  t = await createChatApp();
+  t = await createChatApp({ sessionCheckMs: 200 });
 });
 afterAll(() => t.close());
 
@@ -28,5 +28,14 @@ describe('logout', () => {
     otherSession.send({ type: 'ping' });
     await otherSession.next('pong');
     otherSession.socket.close();
+  });
+
+  it('closes the sockets of sessions ended another way (password change or reset revoke them all)', async () => {
+    const token = await loginToken(t.app, t.db, 'admin', ADMIN_PASSWORD);
+    const socket = await agentSocket(t, token);
+    const { id } = (await call(t.app, token, 'GET', 'auth/info')).json<{ id: number }>();
+    // What services/own-password.ts and password-reset.ts do to end every login of the user.
+    await t.app.repos.sessions.revokeAllOfUser(id);
+    expect((await socket.closed).code).toBe(SESSION_ENDED);
   });
 });
