@@ -91,7 +91,8 @@ describe('GET api/sysMenu/build', () => {
     const [navigable] = await t.db.select({ n: count() }).from(menus).where(ne(menus.type, MenuType.button));
     expect(all).toHaveLength(navigable!.n);
     const hidden = all.filter((item) => item.hidden).map((item) => item.name);
-    expect(hidden).toEqual(['NewsAddNewsDetail', 'NewsEditNewsDetail', 'NewsEditProduct', 'NewsCopyProduct']);
+    const navContent = ['MultiText', 'News', 'Swipers', 'History', 'Honor', 'Download', 'Case', 'Assemble', 'Exhibition'].map((type) => `NewsNav${type}`);
+    expect(hidden).toEqual(['NewsAddNewsDetail', 'NewsEditNewsDetail', 'NewsEditProduct', 'NewsCopyProduct', ...navContent, 'NewsNavContent']);
   });
 
   it('names a screen id as every screen component', () => {

@@ -2,6 +2,8 @@
 // `menu.<area>.<key>`, translated in src/locales/*/menu.json (a server test checks that every
 // key is there). `component` is a screen schema id or a hand-written view's registered name.
 
+import { NAV_TYPES } from '../../services/site-init';
+
 export interface SeedMenu {
   key: string;
   path: string;
@@ -129,6 +131,10 @@ export const seedAreas: readonly SeedArea[] = [
       { key: 'editNewsDetail', path: 'editNewsDetail/:id', icon: 'edit', component: 'news/newsDetail', hidden: true },
       { key: 'editProduct', path: 'product/editProduct/:id', icon: 'edit', component: 'news/productEdit', hidden: true },
       { key: 'copyProduct', path: 'product/copyProduct/:id', icon: 'copy', component: 'news/productEdit', hidden: true },
+      // The content of one navigation item, by its type (spec §2 "Content routes under /news/navinfo"),
+      // opened from the navigation list; the generic {navType} route takes every other type.
+      ...NAV_TYPES.map((type) => ({ key: `nav${capitalize(type)}`, path: `navinfo/${type}/:navUrl/:navName`, icon: 'file-text', component: 'news/navContent', hidden: true })),
+      { key: 'navContent', path: 'navinfo/:navType/:navUrl/:navName', icon: 'file-text', component: 'news/navContent', hidden: true },
     ],
   },
   {

@@ -33,6 +33,39 @@ export interface Domain {
   generatedAt?: string;
 }
 
+export interface Product {
+  id?: number;
+  name: string;
+  price?: number;
+  cover?: string;
+  description?: string;
+  published?: boolean;
+}
+
+export interface NavItem {
+  id: number;
+  navName: string;
+  navUrl: string;
+  navType: string;
+}
+
+/** One entry under a navigation item (a slide, a year of history, a certificate, a file…). */
+export interface NavEntry {
+  id?: number;
+  navId: number;
+  title: string;
+  body?: string;
+  image?: string;
+  link?: string;
+  sort?: number;
+}
+
+/** The language setting of spec §3: a site language's code and its display name. */
+export interface LanguageSetting {
+  language: string;
+  name: string;
+}
+
 interface Page<T> {
   content: T[];
   totalElements: number;
@@ -53,6 +86,18 @@ export function uploadMaterial(kind: MaterialKind, file: File, onProgress: (perc
 
 export const getNews = (id: number) => api.get<NewsItem>(`news/news/${id}`);
 export const saveNews = (item: NewsItem) => (item.id ? api.put<NewsItem>('news/news', item) : api.post<NewsItem>('news/news', item));
+
+export const getProduct = (id: number) => api.get<Product>(`news/product/${id}`);
+export const saveProduct = (item: Product) => (item.id ? api.put<Product>('news/product', item) : api.post<Product>('news/product', item));
+
+/** Every navigation item of the current site language (a site has a handful). */
+export const listNavItems = () => api.get<Page<NavItem>>('news/navinfo');
+export const listNavEntries = (navId: number) => api.get<Page<NavEntry>>('news/navContent', { params: { navId, sort: 'sort,asc' } });
+export const saveNavEntry = (entry: NavEntry) => (entry.id ? api.put<NavEntry>('news/navContent', entry) : api.post<NavEntry>('news/navContent', entry));
+export const deleteNavEntry = (id: number) => api.delete<object>('news/navContent', { data: [id] });
+
+export const getLanguageSettings = (siteId: number) => api.get<LanguageSetting[]>(`news/domains/languages/${siteId}`);
+export const saveLanguageSettings = (siteId: number, languages: LanguageSetting[]) => api.put<LanguageSetting[]>(`news/domains/languages/${siteId}`, languages);
 
 export const listDomains = () => api.get<Page<Domain>>('news/domains', { params: { page: 0, size: 100 } });
 export const initDomain = (id: number, language?: string) => api.get<Domain>(`news/domains/initData/${id}`, { params: language ? { language } : {} });

@@ -1,14 +1,16 @@
-// /news/language (spec §2): language initialisation per site, and the site's output calls
-// (generate, clear cache, robots.txt).
+// /news/language (spec §2): language initialisation per site, the site's language settings, and
+// the site's output calls (generate, clear cache, robots.txt).
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Card, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generateDomain, generateRobots, initDomain, listDomains, removeDomainCache, type Domain } from './api';
+import { LanguageSettingsDialog } from './language-settings-dialog';
 
 export default function LanguagePage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [rows, setRows] = useState<Domain[]>([]);
+  const [settingsOf, setSettingsOf] = useState<Domain | null>(null);
   const load = useCallback(() => listDomains().then((page) => setRows(page.content)), []);
   useEffect(() => {
     load().catch(() => undefined);
@@ -18,6 +20,10 @@ export default function LanguagePage() {
     await work;
     message.success(done);
     await load();
+  };
+  const closeSettings = (saved: boolean) => {
+    setSettingsOf(null);
+    if (saved) void run(Promise.resolve(), t('news.news.saved')).catch(() => undefined);
   };
 
   return (
@@ -39,6 +45,9 @@ export default function LanguagePage() {
                 <Button size="small" data-testid={`init-${row.id}`} onClick={() => void run(initDomain(row.id), t('news.language.done')).catch(() => undefined)}>
                   {t('news.language.initAll')}
                 </Button>
+                <Button size="small" data-testid={`languages-${row.id}`} onClick={() => setSettingsOf(row)}>
+                  {t('news.language.settings')}
+                </Button>
                 <Button size="small" data-testid={`generate-${row.id}`} onClick={() => void generateDomain(row.id).then((result) => run(Promise.resolve(), t('news.language.generated', { count: result.pages.length }))).catch(() => undefined)}>
                   {t('news.language.generate')}
                 </Button>
@@ -53,6 +62,7 @@ export default function LanguagePage() {
           },
         ]}
       />
+      {settingsOf && <LanguageSettingsDialog site={settingsOf} onClose={closeSettings} />}
     </Card>
   );
 }

@@ -1,15 +1,12 @@
 // /news/addNewsDetail and /news/editNewsDetail/:id: a news item of the current site language,
 // with title, summary, cover image, rich text and publish state.
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { App, Button, Card, Form, Image, Input, Skeleton, Space, Switch, Upload } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { useEffect, useState } from 'react';
+import { App, Button, Card, Form, Input, Skeleton, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { getNews, saveNews, uploadMaterial, type NewsItem } from './api';
+import { getNews, saveNews, type NewsItem } from './api';
+import { CoverField, RichTextField } from './editor-fields';
 import { SafeHtml } from './safe-html';
-
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
-const uploadImage = async (file: File) => (await uploadMaterial('image', file, () => undefined)).url;
 
 export default function NewsDetailPage() {
   const { t } = useTranslation();
@@ -44,19 +41,10 @@ export default function NewsDetailPage() {
           <Input.TextArea value={item.summary} maxLength={500} onChange={(event) => change({ summary: event.target.value })} />
         </Form.Item>
         <Form.Item label={t('news.news.cover')}>
-          <Space align="start">
-            {item.cover && <Image src={item.cover} width={120} data-testid="news-cover" />}
-            <Upload accept="image/png,image/jpeg,image/gif,image/webp" showUploadList={false} customRequest={({ file }) => void uploadImage(file as File).then((cover) => change({ cover }), () => undefined)}>
-              <Button icon={<UploadOutlined />} data-testid="news-cover-upload">
-                {t('news.news.uploadCover')}
-              </Button>
-            </Upload>
-          </Space>
+          <CoverField value={item.cover} onChange={(cover) => change({ cover })} testId="news-cover" />
         </Form.Item>
         <Form.Item label={t('news.news.content')}>
-          <Suspense fallback={<Skeleton active />}>
-            <RichTextEditor value={item.content ?? ''} onChange={(content) => change({ content })} uploadImage={uploadImage} />
-          </Suspense>
+          <RichTextField value={item.content} onChange={(content) => change({ content })} />
         </Form.Item>
         <Form.Item label={t('news.news.published')}>
           <Switch checked={item.published} onChange={(published) => change({ published })} data-testid="news-published" />
