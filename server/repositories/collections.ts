@@ -44,12 +44,16 @@ export function collectionsRepository(db: Db) {
       return row!;
     },
 
-    /** Merges `patch` into the document (PUT carries the form's fields; others are kept). */
-    async update(tenantId: number, screenId: string, id: number, patch: Record<string, unknown>): Promise<CollectionRow | null> {
+    /**
+     * Merges `patch` into the document (PUT carries the form's fields; others are kept). With a
+     * `guard`, only while the document still contains it (null otherwise).
+     */
+    async update(tenantId: number, screenId: string, id: number, patch: Record<string, unknown>, guard?: Record<string, unknown>): Promise<CollectionRow | null> {
+      const still = guard ? sql`${collectionRows.data} @> ${JSON.stringify(guard)}::jsonb` : undefined;
       const [row] = await db
         .update(collectionRows)
         .set({ data: sql`${collectionRows.data} || ${JSON.stringify(patch)}::jsonb`, updatedAt: now })
-        .where(and(scope(tenantId, screenId), eq(collectionRows.id, id)))
+        .where(and(scope(tenantId, screenId), eq(collectionRows.id, id), still))
         .returning(columns);
       return row ?? null;
     },

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import deployUploadRoutes from './deploy-uploads';
 import qiniuContentRoutes from './qiniu-content';
+import shopOrderRoutes from './shop-orders';
 import userMessageRoutes from './user-message';
 import wechatBindRoutes from './wechat-bind';
 
@@ -11,6 +12,7 @@ const commerceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userMessageRoutes);
   await app.register(deployUploadRoutes);
   await app.register(qiniuContentRoutes);
+  await app.register(shopOrderRoutes);
 };
 
 export default commerceRoutes;

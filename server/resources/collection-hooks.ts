@@ -1,0 +1,24 @@
+// Server rules for collection screens that need more than validation (an order's status flow,
+// stock derived from SKUs). A screen id maps to hooks the collection resource calls around its
+// writes; screens without hooks stay pure JSON documents.
+import type { CollectionRow } from '../repositories/collections';
+import type { Body } from '../screens/form-body';
+import type { ResourceContext } from '../screens/resource';
+import { shopHooks } from '../shop/hooks';
+
+export interface UpdatePlan {
+  body: Body;
+  /** Fields the stored document must still hold for the update to apply (else 409). */
+  guard?: Record<string, unknown>;
+}
+
+export interface CollectionHooks {
+  beforeCreate?(ctx: ResourceContext, body: Body): Promise<Body>;
+  beforeUpdate?(ctx: ResourceContext, current: CollectionRow, body: Body): Promise<UpdatePlan>;
+  afterWrite?(ctx: ResourceContext, row: CollectionRow, previous?: CollectionRow): Promise<void>;
+  afterRemove?(ctx: ResourceContext, rows: CollectionRow[]): Promise<void>;
+}
+
+const registry: Record<string, CollectionHooks> = { ...shopHooks };
+
+export const hooksOf = (screenId: string): CollectionHooks | undefined => registry[screenId];
