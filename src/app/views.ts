@@ -15,4 +15,11 @@ export const handWrittenViews: ViewRegistry = {
   'imchat/index': () => import('../features/chat/chat-page'),
   'imchat/config': () => import('../features/chat/config-page'),
   'diy/decorate': () => import('../features/decorate/decorate-page'),
+  'statistics/overview': () => import('../features/statistics/overview-page'),
+  'statistics/visit': () => import('../features/statistics/visit-page'),
+  'monitor/server': () => import('../features/monitor/server-page'),
+  'monitor/cache': () => import('../features/monitor/cache-page'),
+  'monitor/sql': () => import('../features/monitor/sql-page'),
+  'monitor/online': () => import('../features/monitor/online-page'),
+  'tools/swagger': () => import('../features/api-doc/swagger-page'),
 };

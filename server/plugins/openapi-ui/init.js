@@ -6,6 +6,7 @@ window.addEventListener('load', function () {
     url: '/doc.json',
     dom_id: '#swagger-ui',
     deepLinking: true,
+    docExpansion: 'none',
     requestInterceptor: function (request) {
       if (token && !request.headers.Authorization) request.headers.Authorization = token;
       return request;
