@@ -24,3 +24,21 @@ export const updateEmail = (code: string, body: { password: string; email: strin
 /** Spec §7: `code` 0 is success; other codes carry the message to show as an error. */
 export const changePassword = (body: { oldPassword: string; password: string; password2: string }) =>
   api.put<{ code: number; message?: string }>('/auth/password', body, inline);
+
+export interface BindQr {
+  content: string;
+  scene: string;
+  expireSeconds: number;
+  expiresAt: string;
+}
+
+/** A fresh WeChat QR for binding the account; its errors (no WeChat configured) are shown inline. */
+export const getBindQr = () => api.get<BindQr>('wx/getQRCodeContent', inline);
+
+export interface MessageSettings {
+  messageNotify: boolean;
+  emailNotify: boolean;
+}
+
+export const getMessageSettings = () => api.get<MessageSettings>('api/sysUser/userMessage');
+export const updateMessageSettings = (body: MessageSettings) => api.post<MessageSettings>('api/sysUser/updateUserMessage', body);

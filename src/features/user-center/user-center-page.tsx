@@ -7,8 +7,10 @@ import { useSnapshot } from 'valtio';
 import { session } from '../../stores/session';
 import { AvatarUpload } from './avatar-upload';
 import { EmailForm } from './email-form';
+import { MessageSettings } from './message-settings';
 import { PasswordDrawer } from './password-drawer';
 import { ProfileForm } from './profile-form';
+import { WechatBind } from './wechat-bind';
 
 export default function UserCenterPage() {
   const { t } = useTranslation();
@@ -38,6 +40,9 @@ export default function UserCenterPage() {
           <Tabs items={[
             { key: 'profile', label: t('user.center.profile'), children: <ProfileForm /> },
             { key: 'email', label: t('user.email.title'), children: <EmailForm /> },
+            { key: 'message', label: t('user.message.title'), children: <MessageSettings /> },
+            // Mounted only when chosen: each visit asks WeChat for a fresh code.
+            { key: 'wechat', label: t('user.wechat.title'), children: <WechatBind />, destroyOnHidden: true },
           ]} />
         </Card>
       </Col>
