@@ -17,7 +17,7 @@ let cleanup: () => Promise<void>;
 beforeAll(async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bo-sigterm-'));
   env = { DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD };
-  let drop = async () => undefined;
+  let drop: () => Promise<void> = async () => undefined;
   if (process.env.DATABASE_URL) {
     const created = await createPostgresDatabase(process.env.DATABASE_URL);
     env.DATABASE_URL = created.url;
