@@ -1,24 +1,19 @@
 // The chat config screen in Chromium against the real server: the e-mail notice (validated, saved)
 // and the service agents (synced from users, edited, e-mail switched on, removed).
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { apiLogin, expectStatus, type ApiSession } from './support/admin-api';
-import { launchBrowser } from './support/browser';
 import { consoleErrors } from './support/chat';
 import { expectNoPageErrors } from './support/login';
-import { openShell, type ShellPage } from './support/shell';
+import { setupBrowser } from './support/setup-browser';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
+const session = setupBrowser();
 let admin: ApiSession;
-let shell: ShellPage | undefined;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await apiLogin(baseURL);
 });
-afterAll(async () => { await browser.close(); });
-afterEach(async () => { await shell?.context.close(); });
 
 interface Agent { userName: string; nickName: string; email: string; emailStatus: boolean }
 const agents = async () => (await expectStatus(admin.call<{ rows: Agent[] }>('GET', 'im/config/service'), 200)).rows;
@@ -27,7 +22,7 @@ const agentRow = (page: Page, userName: string) =>
 
 describe('chat config screen', () => {
   it('validates and saves the e-mail notice, and manages the service agents', async () => {
-    shell = await openShell(browser, baseURL, { path: '/customer/chat/config' });
+    const shell = await session.shell({ path: '/customer/chat/config' });
     const { page } = shell;
     const errors = consoleErrors(page);
 

@@ -1,22 +1,15 @@
 // Presence and logout in Chromium against the real server: the visitor widget shows whether an
 // agent is connected (with the site's offline text when not), the agent's list shows whether the
 // visitor is there, and logging out closes the agent's socket, so the visitor sees the agents leave.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { apiLogin, expectStatus } from './support/admin-api';
-import { launchBrowser, openPage } from './support/browser';
 import { bubbles, consoleErrors, countClosedSockets, countHellos, say } from './support/chat';
 import { expectNoPageErrors, loginAsAdmin } from './support/login';
-import { openShell } from './support/shell';
+import { setupBrowser } from './support/setup-browser';
 
 const baseURL = inject('baseURL');
 const SOCKET_OPEN_MS = 10_000;
-let browser: Browser;
-const contexts: { close: () => Promise<void> }[] = [];
-
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser.close(); });
-afterEach(async () => { await Promise.all(contexts.splice(0).map((context) => context.close())); });
+const session = setupBrowser();
 
 describe('chat presence', () => {
   it('shows agents and visitors coming and going, and logout takes the agent offline', async () => {
@@ -24,8 +17,7 @@ describe('chat presence', () => {
     await expectStatus(admin.call('POST', 'im/config', { title: '在线客服', welcome: '欢迎咨询', offlineMessage: '客服已下班，请留言' }), 200);
     const { siteKey } = await expectStatus(admin.call<{ siteKey: string }>('GET', 'im/config'), 200);
 
-    const visitor = await openPage(browser, baseURL);
-    contexts.push(visitor.context);
+    const visitor = await session.page();
     const visitorErrors = consoleErrors(visitor.page);
     await visitor.page.goto(`/chat/visitor?siteKey=${siteKey}`);
     const presence = visitor.page.getByTestId('chat-agents-presence');
@@ -34,8 +26,7 @@ describe('chat presence', () => {
     await say(visitor.page, '有人在吗');
     await bubbles(visitor.page).filter({ hasText: '有人在吗' }).waitFor();
 
-    const agent = await openShell(browser, baseURL, { path: '/customer/chat/imchat' });
-    contexts.push(agent.context);
+    const agent = await session.shell({ path: '/customer/chat/imchat' });
     const agentErrors = consoleErrors(agent.page);
     const hellos = countHellos(agent.page);
     const closed = countClosedSockets(agent.page);

@@ -1,29 +1,21 @@
 // Live chat end to end in Chromium: an agent (logged in, 客服上线) and a visitor on the public
 // widget, in two browser contexts, against the real server.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { apiLogin, expectStatus } from './support/admin-api';
-import { launchBrowser, openPage } from './support/browser';
 import { bubbles, consoleErrors, countHellos, say } from './support/chat';
 import { expectNoPageErrors } from './support/login';
-import { openShell, type ShellPage } from './support/shell';
+import { setupBrowser } from './support/setup-browser';
 
 const baseURL = inject('baseURL');
 const SOCKET_OPEN_MS = 10_000;
-let browser: Browser;
-const contexts: { close: () => Promise<void> }[] = [];
-
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser.close(); });
-afterEach(async () => { await Promise.all(contexts.splice(0).map((context) => context.close())); });
+const session = setupBrowser();
 
 describe('customer-service live chat', () => {
   it('exchanges messages both ways, survives a dropped socket, shows the badge and notification, reloads history', async () => {
     const admin = await apiLogin(baseURL);
     const { siteKey } = await expectStatus(admin.call<{ siteKey: string }>('GET', 'im/config'), 200);
 
-    const agent: ShellPage = await openShell(browser, baseURL);
-    contexts.push(agent.context);
+    const agent = await session.shell();
     const agentHellos = countHellos(agent.page);
     const agentConsoleErrors = consoleErrors(agent.page);
     await agent.page.getByTestId('service-status').click();
@@ -31,8 +23,7 @@ describe('customer-service live chat', () => {
     // on a busy machine (the hello after a reload came 1.2-1.3 s after reload() began).
     await expect.poll(agentHellos, { timeout: SOCKET_OPEN_MS }).toBe(1);
 
-    const visitor = await openPage(browser, baseURL);
-    contexts.push(visitor.context);
+    const visitor = await session.page();
     const visitorConsoleErrors = consoleErrors(visitor.page);
     await visitor.page.goto(`/chat/visitor?siteKey=${siteKey}`);
     await visitor.page.getByTestId('chat-socket-state').getByText('已连接').waitFor();
