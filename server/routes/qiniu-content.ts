@@ -6,13 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { drivers, type ObjectStorage } from '../connectors/object-storage';
 import { detectType } from '../lib/file-signatures';
-import { badRequest, forbidden, HttpError } from '../lib/http-error';
+import { badRequest, HttpError } from '../lib/http-error';
 import { sessionOf } from '../plugins/auth';
 import { collectionField, type CollectionRow } from '../repositories/collections';
-import { allows, authoritiesOf } from '../services/authorities';
 
 export const QINIU_CONTENT = 'internal/qiniu-content';
 const CONFIG_SCREEN = 'tools/storage/qiniu';
@@ -25,6 +24,9 @@ const listQuery = {
   properties: { page: { type: 'integer', minimum: 0 }, size: { type: 'integer', minimum: 1, maximum: 100 }, name: { type: 'string', maxLength: 200 } },
 } as const;
 
+// The qiniu storage screen's permissions (storageQiniu:list/add/del), checked before validation.
+const guard = (action: 'list' | 'add' | 'del') => ({ screen: { id: CONFIG_SCREEN, action } });
+
 const idListSchema = { type: 'array', minItems: 1, maxItems: 100, items: { type: 'integer', minimum: 1 } } as const;
 
 const contentRow = (row: CollectionRow) => ({ ...row.data, id: row.id, createTime: row.createdAt.toISOString(), updateTime: row.updatedAt.toISOString() });
@@ -35,11 +37,6 @@ const objectKey = (name: string) => `${randomBytes(6).toString('hex')}-${name.re
 const qiniuContentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: QINIU_MAX_BYTES }, throwFileSizeLimit: false });
 
-  const may = async (request: FastifyRequest, action: 'list' | 'add' | 'del') => {
-    const { tenantId, userId } = sessionOf(request);
-    if (!allows(await authoritiesOf(app.repos, tenantId, userId), `storageQiniu:${action}`)) throw forbidden();
-  };
-
   const storageOf = async (tenantId: number): Promise<ObjectStorage> => {
     const rows = await app.repos.collections.findAll(tenantId, CONFIG_SCREEN, {});
     const config = (rows.find((row) => row.data.isDefault === true) ?? rows[0])?.data;
@@ -48,8 +45,7 @@ const qiniuContentRoutes: FastifyPluginAsync = async (app) => {
     return drivers.qiniu({ accessKey: text('accessKey'), secretKey: text('secretKey'), bucket: text('bucket'), host: text('host'), zone: text('zone') || 'z0' });
   };
 
-  app.get<{ Querystring: { page?: number; size?: number; name?: string } }>('/api/qiNiuContent', { schema: { querystring: listQuery } }, async (request) => {
-    await may(request, 'list');
+  app.get<{ Querystring: { page?: number; size?: number; name?: string } }>('/api/qiNiuContent', { schema: { querystring: listQuery }, config: guard('list') }, async (request) => {
     const { tenantId } = sessionOf(request);
     const { page = 0, size = 20, name } = request.query;
     const filters = name ? [{ field: 'name', values: [name] }] : [];
@@ -57,8 +53,7 @@ const qiniuContentRoutes: FastifyPluginAsync = async (app) => {
     return { content: result.content.map(contentRow), totalElements: result.totalElements };
   });
 
-  app.post('/api/qiNiuContent', async (request, reply) => {
-    await may(request, 'add');
+  app.post('/api/qiNiuContent', { config: guard('add') }, async (request, reply) => {
     if (!request.isMultipart()) throw badRequest('upload.missing');
     const { tenantId } = sessionOf(request);
     const storage = await storageOf(tenantId);
@@ -77,8 +72,7 @@ const qiniuContentRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send(contentRow(row));
   });
 
-  app.delete<{ Body: number[] }>('/api/qiNiuContent', { schema: { body: idListSchema } }, async (request) => {
-    await may(request, 'del');
+  app.delete<{ Body: number[] }>('/api/qiNiuContent', { schema: { body: idListSchema }, config: guard('del') }, async (request) => {
     const { tenantId } = sessionOf(request);
     const storage = await storageOf(tenantId);
     const rows = await Promise.all(request.body.map((id) => app.repos.collections.get(tenantId, QINIU_CONTENT, id)));
@@ -89,8 +83,7 @@ const qiniuContentRoutes: FastifyPluginAsync = async (app) => {
 
   // The bucket is the truth: rows are added for objects uploaded elsewhere and dropped for
   // objects deleted elsewhere.
-  app.post('/api/qiNiuContent/synchronize', async (request) => {
-    await may(request, 'add');
+  app.post('/api/qiNiuContent/synchronize', { config: guard('add') }, async (request) => {
     const { tenantId } = sessionOf(request);
     const storage = await storageOf(tenantId);
     const objects = await storage.list();

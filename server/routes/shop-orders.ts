@@ -29,9 +29,9 @@ const body = {
 const shopOrderRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { id: number; action: OrderAction }; Body: ActionInput | undefined }>(
     '/api/shopOrder/:id/:action',
-    { schema: { params, body } },
+    // The order screen's edit permission, checked before validation.
+    { schema: { params, body }, config: { screen: { id: ORDER, action: 'edit' } } },
     async (request) => {
-      await app.checkScreenPermission(request, { id: ORDER, action: 'edit' });
       const { tenantId, userId } = sessionOf(request);
       const { id, action } = request.params;
       const current = await app.repos.collections.get(tenantId, ORDER, id);
