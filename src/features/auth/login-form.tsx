@@ -1,7 +1,7 @@
 // The login form (spec §2, docs/api.md): validation on blur, Enter submits, the password leaves
 // encrypted, server errors appear above the form and a fresh captcha replaces the used one.
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Flex } from 'antd';
+import { Button, Checkbox, Flex } from 'antd';
 // The input alone, not antd's Input namespace, which drags TextArea, Search and OTP along.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
@@ -13,6 +13,7 @@ import { paths, safeReturnPath } from '../../lib/paths';
 import { saveToken, setUserInfo } from '../../stores/session';
 import { login } from './api';
 import { CaptchaImage } from './captcha-image';
+import { ErrorBanner } from './error-banner';
 import { errorText } from './error-text';
 import { FormField } from './form-field';
 import { useCaptcha } from './use-captcha';
@@ -57,7 +58,7 @@ export function LoginForm() {
 
   return (
     <form name="login" onSubmit={(event) => void submit(event)} noValidate>
-      {error && <Alert type="error" message={error} showIcon style={{ marginBottom: 24 }} />}
+      {error && <ErrorBanner message={error} />}
       <FormField id="login-username" error={message('username')}>
         <Input size="large" prefix={<UserOutlined />} placeholder={t('auth.login.username')} autoComplete="username" autoFocus {...bind('username')} />
       </FormField>

@@ -26,8 +26,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilReady(baseURL: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+async function waitUntilReady(baseURL: string, child: ChildProcess, output: () => string, withinMs: number): Promise<void> {
+  const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {
@@ -38,15 +38,26 @@ async function waitUntilReady(baseURL: string, child: ChildProcess, output: () =
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`server did not become ready within 60 s:\n${output()}`);
+  throw new Error(`server did not become ready within ${withinMs / 1000} s:\n${output()}`);
 }
 
-/** Starts a server; `captcha: false` sets BACKOFFICE_CAPTCHA=off as automated tests may. */
-export async function startServer(options: { captcha: boolean }): Promise<RunningServer> {
+/**
+ * Starts a server; `captcha: false` sets BACKOFFICE_CAPTCHA=off as automated tests may. On PGlite
+ * unless `databaseUrl` is given (bench/ runs it on PostgreSQL too); `env` adds variables;
+ * `readyWithinMs` (default 60 s) is how long it may take to start on a loaded machine.
+ */
+export async function startServer(options: {
+  captcha: boolean;
+  databaseUrl?: string;
+  env?: NodeJS.ProcessEnv;
+  readyWithinMs?: number;
+}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-e2e-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD };
-  delete env.DATABASE_URL;
+  Object.assign(env, options.env);
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
   if (options.captcha) delete env.BACKOFFICE_CAPTCHA;
   else env.BACKOFFICE_CAPTCHA = 'off';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -55,7 +66,7 @@ export async function startServer(options: { captcha: boolean }): Promise<Runnin
   child.stderr?.on('data', (chunk) => { log += chunk; });
   const baseURL = `http://127.0.0.1:${port}`;
   const output = () => log;
-  await waitUntilReady(baseURL, child, output);
+  await waitUntilReady(baseURL, child, output, options.readyWithinMs ?? 60_000);
   return {
     baseURL,
     dataDir,

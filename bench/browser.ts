@@ -1,0 +1,188 @@
+// Browser figures (issue 9) in Debian's Chromium, median of 7 runs after a warm-up, each run in a
+// fresh context (empty cache): FCP and LCP of /login, and the time from a click on a menu item to
+// the table's rows, beside the same measures of a plain antd table page (bench/peers/table.tsx)
+// served by the same server. Long tasks are counted during each measure.
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { build } from 'vite';
+import { apiLogin } from '../tests/e2e/support/admin-api';
+import { launchBrowser } from '../tests/e2e/support/browser';
+import { startServer } from '../tests/e2e/support/server';
+
+const RUNS = 7;
+
+export interface Sample {
+  ms: number;
+  longTasks: number;
+  longTaskMs: number;
+}
+
+export interface Comparison {
+  ours: Summary;
+  peer: Summary;
+  /** ours / peer, of the medians: the issue asks for 1.2 at most. */
+  ratio: number;
+}
+
+export interface Summary {
+  medianMs: number;
+  runsMs: number[];
+  medianLongTasks: number;
+  medianLongTaskMs: number;
+}
+
+export interface BrowserFigures {
+  loginFcp: Comparison;
+  loginLcp: Comparison;
+  menuToRows: Comparison;
+}
+
+/** The peer pages, built into the app's dist so the same server serves them (same origin). */
+async function buildPeers(distDir: string): Promise<void> {
+  const root = path.join(import.meta.dirname, 'peers');
+  await build({
+    configFile: false,
+    root,
+    base: '/__bench/',
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir: path.join(distDir, '__bench'), emptyOutDir: true, rolldownOptions: { input: { table: path.join(root, 'table.html') } } },
+  });
+}
+
+// Installed before any page script: long tasks are collected from the very start.
+const observeLongTasks = () => {
+  const tasks: number[] = [];
+  (window as unknown as { benchLongTasks: number[] }).benchLongTasks = tasks;
+  new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({ type: 'longtask', buffered: true });
+};
+
+async function longTasksSince(page: Page, from: number): Promise<{ longTasks: number; longTaskMs: number }> {
+  const tasks = await page.evaluate((start) => (window as unknown as { benchLongTasks: number[] }).benchLongTasks.slice(start), from);
+  return { longTasks: tasks.length, longTaskMs: Math.round(tasks.reduce((sum, ms) => sum + ms, 0)) };
+}
+
+/** FCP and LCP of a page once it has settled (LCP is final once nothing paints any more). */
+async function paints(page: Page): Promise<{ fcp: number; lcp: number }> {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(
+    () =>
+      new Promise<{ fcp: number; lcp: number }>((resolve) => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+        let lcp = NaN;
+        new PerformanceObserver((list) => (lcp = list.getEntries().at(-1)?.startTime ?? lcp)).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve({ fcp: Math.round(fcp), lcp: Math.round(lcp) }), 200);
+      }),
+  );
+}
+
+/** Clicks inside the page (no round trip to the driver in the figure) and waits for table rows. */
+async function clickToRows(page: Page, selector: string): Promise<number> {
+  return page.evaluate(
+    (target) =>
+      new Promise<number>((resolve, reject) => {
+        const element = document.querySelector<HTMLElement>(target);
+        if (!element) return reject(new Error(`nothing matches ${target}`));
+        if (document.querySelector('.ant-table-row')) return reject(new Error('table rows are there before the click'));
+        const start = performance.now();
+        element.click();
+        const check = () => (document.querySelector('.ant-table-tbody tr.ant-table-row') ? resolve(Math.round(performance.now() - start)) : requestAnimationFrame(check));
+        requestAnimationFrame(check);
+      }),
+    selector,
+  );
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+function summarise(samples: Sample[]): Summary {
+  return {
+    medianMs: median(samples.map((sample) => sample.ms)),
+    runsMs: samples.map((sample) => sample.ms),
+    medianLongTasks: median(samples.map((sample) => sample.longTasks)),
+    medianLongTaskMs: median(samples.map((sample) => sample.longTaskMs)),
+  };
+}
+
+function compare(ours: Sample[], peer: Sample[]): Comparison {
+  const summaries = { ours: summarise(ours), peer: summarise(peer) };
+  return { ...summaries, ratio: Math.round((summaries.ours.medianMs / summaries.peer.medianMs) * 100) / 100 };
+}
+
+type Measure = (page: Page) => Promise<Sample[]>;
+
+/** One fresh context per run; the first run warms the server and the OS up and is dropped. */
+async function runs(browser: Browser, baseURL: string, token: string | null, measure: Measure): Promise<Sample[][]> {
+  const results: Sample[][] = [];
+  for (let run = 0; run <= RUNS; run++) {
+    const context: BrowserContext = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(observeLongTasks);
+    if (token) await context.addInitScript((value) => localStorage.setItem('access_token', value), token);
+    try {
+      const page = await context.newPage();
+      // A loaded machine (other suites beside the bench) can take tens of seconds per step.
+      page.setDefaultTimeout(120_000);
+      const samples = await measure(page);
+      if (run > 0) results.push(samples);
+    } finally {
+      await context.close();
+    }
+  }
+  return results;
+}
+
+async function loginPaints(page: Page, url: string, ready: string): Promise<Sample[]> {
+  await page.goto(url);
+  await page.locator(ready).first().waitFor();
+  const { fcp, lcp } = await paints(page);
+  const tasks = await longTasksSince(page, 0);
+  return [{ ms: fcp, ...tasks }, { ms: lcp, ...tasks }];
+}
+
+async function ourMenuToRows(page: Page): Promise<Sample[]> {
+  await page.goto('/dashboard/workplace');
+  await page.getByRole('menuitem', { name: '系统管理' }).click();
+  const item = page.getByRole('menuitem', { name: '用户管理' });
+  await item.waitFor();
+  await item.evaluate((element) => element.setAttribute('data-bench', 'open'));
+  await page.waitForLoadState('networkidle');
+  const from = (await longTasksSince(page, 0)).longTasks;
+  const ms = await clickToRows(page, '[data-bench="open"]');
+  return [{ ms, ...(await longTasksSince(page, from)) }];
+}
+
+async function peerClickToRows(page: Page): Promise<Sample[]> {
+  await page.goto('/__bench/table.html');
+  await page.locator('[data-bench="open"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  const from = (await longTasksSince(page, 0)).longTasks;
+  const ms = await clickToRows(page, '[data-bench="open"]');
+  return [{ ms, ...(await longTasksSince(page, from)) }];
+}
+
+const column = (results: Sample[][], index: number) => results.map((samples) => samples[index] as Sample);
+
+export async function measureBrowser(distDir: string): Promise<BrowserFigures> {
+  await buildPeers(distDir);
+  const server = await startServer({ captcha: false, env: { DIST_DIR: distDir, LOG_LEVEL: 'warn' }, readyWithinMs: 300_000 });
+  const browser = await launchBrowser();
+  try {
+    const { token } = await apiLogin(server.baseURL);
+    const ourLogin = await runs(browser, server.baseURL, null, (page) => loginPaints(page, '/login', '[data-testid="captcha-img"]'));
+    const peerPage = await runs(browser, server.baseURL, null, (page) => loginPaints(page, '/__bench/table.html', '[data-bench="open"]'));
+    const ourRows = await runs(browser, server.baseURL, token, ourMenuToRows);
+    const peerRows = await runs(browser, server.baseURL, token, peerClickToRows);
+    return {
+      loginFcp: compare(column(ourLogin, 0), column(peerPage, 0)),
+      loginLcp: compare(column(ourLogin, 1), column(peerPage, 1)),
+      menuToRows: compare(column(ourRows, 0), column(peerRows, 0)),
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}

@@ -1,0 +1,43 @@
+// The floor for a CRUD list (issue 9): antd's Table showing the users' first 20 rows, fetched from
+// the real server on a click, with no router, shell, renderer or stores around it.
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Button, ConfigProvider, Table, Tag } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
+
+interface User {
+  id: number;
+  username: string;
+  nickname: string;
+  email: string;
+  phone: string;
+  createTime: string;
+  status: boolean;
+}
+
+const columns = [
+  { key: 'username', dataIndex: 'username', title: '用户名', sorter: true },
+  { key: 'nickname', dataIndex: 'nickname', title: '昵称' },
+  { key: 'email', dataIndex: 'email', title: '邮箱' },
+  { key: 'phone', dataIndex: 'phone', title: '电话' },
+  { key: 'createTime', dataIndex: 'createTime', title: '创建日期', sorter: true },
+  { key: 'status', dataIndex: 'status', title: '状态', render: (status: boolean) => <Tag color={status ? 'green' : 'red'}>{status ? '启用' : '禁用'}</Tag> },
+];
+
+function App() {
+  const [page, setPage] = useState<{ rows: User[]; total: number } | null>(null);
+  const open = async () => {
+    const response = await fetch('/prod-api/api/sysUser?page=0&size=20', { headers: { Authorization: localStorage.getItem('access_token') ?? '' } });
+    const body = (await response.json()) as { content: User[]; totalElements: number };
+    setPage({ rows: body.content, total: body.totalElements });
+  };
+  return (
+    <ConfigProvider locale={zhCN}>
+      <h1>用户管理</h1>
+      <Button type="primary" data-bench="open" onClick={() => void open()}>用户管理</Button>
+      {page && <Table<User> rowKey="id" rowSelection={{}} dataSource={page.rows} columns={columns} pagination={{ total: page.total, pageSize: 20 }} />}
+    </ConfigProvider>
+  );
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(<App />);

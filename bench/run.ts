@@ -1,0 +1,68 @@
+// `npm run bench`: builds the app, then measures the bundle, the server and the browser, prints
+// every figure beside its budget or peer, and writes bench/results/<part>.json. Not part of
+// `npm test` (only the bundle budget is, through bench/bundle-budget.ts).
+// `npm run bench -- bundle server` runs only the parts named.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { measureBrowser, type BrowserFigures } from './browser';
+import { measureBundles, printBudgets } from './bundle-budget';
+import { printTable, writeResult } from './lib/results';
+import { measureServer, type ServerFigures } from './server';
+
+const parts = ['bundle', 'server', 'browser'] as const;
+const asked = process.argv.slice(2).filter((arg) => (parts as readonly string[]).includes(arg));
+const wanted = (part: (typeof parts)[number]) => asked.length === 0 || asked.includes(part);
+let failed = false;
+
+function printServer({ bare, databases, skipped }: ServerFigures): void {
+  const rows: (string | number)[][] = [['database', 'route', 'req/s', 'p50 ms', 'p99 ms', 'vs bare Fastify']];
+  rows.push(['-', 'GET /bare (Fastify floor)', bare.requestsPerSecond, bare.p50Ms, bare.p99Ms, '1']);
+  for (const { database, routes } of databases) {
+    for (const [route, figures] of Object.entries(routes)) {
+      rows.push([database, route, figures.requestsPerSecond, figures.p50Ms, figures.p99Ms, figures.vsBare]);
+    }
+  }
+  printTable(rows);
+  skipped.forEach((reason) => console.log(`  skipped: ${reason}`));
+}
+
+function printBrowser(figures: BrowserFigures): void {
+  const rows: (string | number)[][] = [['measure (median of 7)', 'ours ms', 'peer ms', 'ratio', 'within 1.2x', 'long tasks ours/peer']];
+  for (const [name, { ours, peer, ratio }] of Object.entries(figures)) {
+    rows.push([name, ours.medianMs, peer.medianMs, ratio, ratio <= 1.2 ? 'yes' : 'NO', `${ours.medianLongTasks}/${peer.medianLongTasks}`]);
+  }
+  printTable(rows);
+}
+
+const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bench-dist-'));
+try {
+  console.log('▶ building the app');
+  await build({ logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+
+  if (wanted('bundle')) {
+    console.log('\n▶ bundle: gzip bytes of JS+CSS');
+    const bundles = measureBundles(distDir);
+    printBudgets(bundles);
+    writeResult('bundle', bundles);
+    failed ||= bundles.some((result) => !result.ok);
+  }
+  if (wanted('server')) {
+    console.log('\n▶ server: autocannon on loopback, 10 connections');
+    const server = await measureServer();
+    printServer(server);
+    writeResult('server', server);
+  }
+  if (wanted('browser')) {
+    console.log('\n▶ browser: Chromium, fresh context per run; peer = plain antd table page');
+    const browser = await measureBrowser(distDir);
+    printBrowser(browser);
+    writeResult('browser', browser);
+    failed ||= Object.values(browser).some(({ ratio }) => ratio > 1.2);
+  }
+} finally {
+  fs.rmSync(distDir, { recursive: true, force: true });
+}
+console.log(`\nResults in bench/results/. ${failed ? 'Some figures miss their budget or peer (see above).' : 'Every figure is within its budget.'}`);
+process.exitCode = failed ? 1 : 0;
