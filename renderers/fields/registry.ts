@@ -1,5 +1,6 @@
 import { Checkbox } from '@formily/antd-v5/esm/checkbox';
 import { DatePicker } from '@formily/antd-v5/esm/date-picker';
+import { FormGrid } from '@formily/antd-v5/esm/form-grid';
 import { Input } from '@formily/antd-v5/esm/input';
 import { NumberPicker } from '@formily/antd-v5/esm/number-picker';
 import { Password } from '@formily/antd-v5/esm/password';
@@ -20,6 +21,8 @@ import { UploadField } from './upload-field';
  */
 export const fields = {
   FormItem,
+  /** Layout (a "void" node): its children in responsive columns; the search bar uses it. */
+  FormGrid,
   Input,
   TextArea: Input.TextArea,
   Password,

@@ -31,23 +31,29 @@ export function CrudTable({ screen, table, onAdd, onRemoveMany }: Props) {
   const removeSelected = () => onRemoveMany(selected).then(() => setSelected([]));
   return (
     <>
-      <Space wrap style={{ marginBottom: 16 }}>
-        {screen.form && allowed(screen.permissions?.add) && (
-          <Button type="primary" onClick={onAdd}>
-            {t('renderer.add')}
-          </Button>
-        )}
-        {screen.links && <RouteLinks links={screen.links} />}
-        {canDelete && (
-          <Popconfirm title={t('renderer.confirmDelete')} okText={t('renderer.ok')} cancelText={t('renderer.cancel')} onConfirm={removeSelected} disabled={!selected.length}>
-            <Button danger disabled={!selected.length}>
-              {t('renderer.batchDelete')}
+      {/* A block row of its own above the table, as antd Pro tables have it: the row actions on
+          the left, export and column settings on the right. */}
+      <div className="crud-toolbar" style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginBottom: 16 }}>
+        <Space wrap>
+          {screen.form && allowed(screen.permissions?.add) && (
+            <Button type="primary" onClick={onAdd}>
+              {t('renderer.add')}
             </Button>
-          </Popconfirm>
-        )}
-        {allowed(screen.permissions?.export) && <Button onClick={() => void exportCsv().catch(() => undefined)}>{t('renderer.export')}</Button>}
-        <ColumnSettings columns={screen.columns} hidden={hidden} onChange={setHidden} />
-      </Space>
+          )}
+          {screen.links && <RouteLinks links={screen.links} />}
+          {canDelete && (
+            <Popconfirm title={t('renderer.confirmDelete')} okText={t('renderer.ok')} cancelText={t('renderer.cancel')} onConfirm={removeSelected} disabled={!selected.length}>
+              <Button danger disabled={!selected.length}>
+                {t('renderer.batchDelete')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+        <Space wrap>
+          {allowed(screen.permissions?.export) && <Button onClick={() => void exportCsv().catch(() => undefined)}>{t('renderer.export')}</Button>}
+          <ColumnSettings columns={screen.columns} hidden={hidden} onChange={setHidden} />
+        </Space>
+      </div>
       <Table<Row>
         {...table.tableProps}
         columns={columns}

@@ -92,7 +92,7 @@ describe('GET api/sysMenu/build', () => {
     expect(all).toHaveLength(navigable!.n);
     const hidden = all.filter((item) => item.hidden).map((item) => item.name);
     const navContent = ['MultiText', 'News', 'Swipers', 'History', 'Honor', 'Download', 'Case', 'Assemble', 'Exhibition'].map((type) => `NewsNav${type}`);
-    expect(hidden).toEqual(['NewsAddNewsDetail', 'NewsEditNewsDetail', 'NewsEditProduct', 'NewsCopyProduct', ...navContent, 'NewsNavContent']);
+    expect(hidden).toEqual(['SystemDictDetail', 'SystemTimingLog', 'NewsAddNewsDetail', 'NewsEditNewsDetail', 'NewsEditProduct', 'NewsCopyProduct', ...navContent, 'NewsNavContent']);
   });
 
   it('names a screen id as every screen component', () => {

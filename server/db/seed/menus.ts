@@ -55,8 +55,12 @@ export const seedAreas: readonly SeedArea[] = [
       { key: 'menu', path: 'menu', icon: 'menu', component: 'system/menu', permission: 'menu' },
       { key: 'dept', path: 'dept', icon: 'apartment', component: 'system/dept', permission: 'dept' },
       { key: 'dict', path: 'dict', icon: 'book', component: 'system/dict', permission: 'dict' },
+      // Opened from a dictionary's row (?dictName=…); its buttons are the dictionary's (dict:*).
+      { key: 'dictDetail', path: 'dictDetail', icon: 'book', component: 'system/dict-detail', hidden: true },
       { key: 'job', path: 'job', icon: 'idcard', component: 'system/job', permission: 'job' },
       { key: 'timing', path: 'timing', icon: 'clock-circle', component: 'system/timing', permission: 'timing' },
+      // Opened from the timing screen's toolbar; read with timing:list, pruned with timing:del.
+      { key: 'timingLog', path: 'timingLog', icon: 'file-text', component: 'system/timing-log', hidden: true },
       {
         key: 'loginLog',
         path: 'loginLog',
