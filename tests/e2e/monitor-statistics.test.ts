@@ -37,7 +37,10 @@ const order = (orderNo: string, payAmount: number) => ({
   userName: 'e2e buyer',
   totalAmount: payAmount,
   payAmount,
-  status: 'toShip',
+  // New orders start unpaid (the shop's status rules).
+  status: 'unpaid',
+  payStatus: 'unpaid',
+  refundStatus: 'none',
   receiverName: 'Receiver',
   receiverPhone: '13800000000',
   receiverAddress: 'Street 1',
