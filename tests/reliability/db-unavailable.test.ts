@@ -1,0 +1,61 @@
+// PostgreSQL going away: calls answer 503 with a clear message within 2 s (refused connections and
+// a host that never answers alike), and the same app recovers by itself once the database is back.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { openDatabase, type Database } from '../../server/db/client';
+import { migrateDatabase } from '../../server/db/migrate';
+import { seedDatabase } from '../../server/db/seed/index';
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_PASSWORD, SCHEMAS_DIR, testKeys } from '../server/helpers/app';
+import { loginToken } from '../server/helpers/auth';
+import { createPostgresDatabase } from '../server/helpers/database';
+import { requirePostgres } from './support/server-process';
+import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
+
+const UNAVAILABLE = { status: 503, message: '数据库暂时不可用，请稍后再试' };
+
+let proxy: TcpProxy;
+let database: Database;
+let app: FastifyInstance;
+let token: string;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  const created = await createPostgresDatabase(requirePostgres());
+  drop = created.drop;
+  proxy = await startTcpProxy(created.url);
+  database = await openDatabase({ url: proxy.url });
+  await migrateDatabase(database);
+  await seedDatabase(database.db, { adminPassword: ADMIN_PASSWORD });
+  app = await buildApp({ db: database.db, config: { captcha: true, rsa: testKeys(), distDir: null, schemasDir: SCHEMAS_DIR, scheduler: false, trustProxy: false, logger: false } });
+  token = await loginToken(app, database.db, 'admin', ADMIN_PASSWORD);
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  await proxy.close();
+  await drop();
+});
+
+const timed = async (url: string) => {
+  const started = performance.now();
+  const response = await app.inject({ method: 'GET', url: `/prod-api/${url}`, headers: { authorization: token } });
+  return { response, ms: performance.now() - started };
+};
+
+describe('the database going away', () => {
+  it.each(['refuse', 'blackhole'] as const)('%s: 503 within 2 s, then recovery without a restart', async (mode) => {
+    expect((await timed('api/sysUser')).response.statusCode).toBe(200);
+    proxy.cut(mode);
+    for (const url of ['api/sysUser', 'auth/info', 'api/sysDept']) {
+      const { response, ms } = await timed(url);
+      expect(response.json(), url).toEqual(UNAVAILABLE);
+      expect(ms, url).toBeLessThan(2000);
+    }
+    proxy.mend();
+    // Back by itself: the pool opens new connections on the next calls.
+    let recovered = await timed('api/sysUser');
+    for (let tries = 0; tries < 20 && recovered.response.statusCode !== 200; tries++) recovered = await timed('api/sysUser');
+    expect(recovered.response.statusCode).toBe(200);
+    expect((await timed('auth/info')).response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,49 @@
+// A TCP proxy in front of PostgreSQL that a test can break and mend, so "the database went away"
+// is exercised without stopping the shared cluster other test files use.
+import net from 'node:net';
+
+export interface TcpProxy {
+  url: string;
+  /** 'refuse': connections are reset at once (the database is down); 'blackhole': they are
+   * accepted and never answered (a dead host or network); both drop the live connections. */
+  cut(mode: 'refuse' | 'blackhole'): void;
+  mend(): void;
+  close(): Promise<void>;
+}
+
+export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
+  const target = new URL(targetUrl);
+  let mode: 'open' | 'refuse' | 'blackhole' = 'open';
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    sockets.add(client);
+    client.on('close', () => sockets.delete(client));
+    client.on('error', () => undefined);
+    if (mode === 'refuse') return void client.resetAndDestroy();
+    if (mode === 'blackhole') return;
+    const upstream = net.connect(Number(target.port), target.hostname);
+    sockets.add(upstream);
+    upstream.on('close', () => sockets.delete(upstream));
+    upstream.on('error', () => client.destroy());
+    client.on('error', () => upstream.destroy());
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = new URL(targetUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String((server.address() as net.AddressInfo).port);
+  return {
+    url: url.toString(),
+    cut(next) {
+      mode = next;
+      for (const socket of sockets) socket.destroy();
+    },
+    mend() {
+      mode = 'open';
+    },
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
