@@ -6,6 +6,7 @@ import qiniuContentRoutes from './qiniu-content';
 import shopOrderRoutes from './shop-orders';
 import userMessageRoutes from './user-message';
 import wechatBindRoutes from './wechat-bind';
+import wechatMenuRoutes from './wechat-menu';
 
 const commerceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(wechatBindRoutes);
@@ -13,6 +14,7 @@ const commerceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(deployUploadRoutes);
   await app.register(qiniuContentRoutes);
   await app.register(shopOrderRoutes);
+  await app.register(wechatMenuRoutes);
 };
 
 export default commerceRoutes;
