@@ -55,7 +55,8 @@ export default defineConfig({
           // default turned slow-but-correct pages into failures. What is polled for is unchanged.
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Above startServer's 180 s start limit (tests/e2e/support/server.ts), so its message wins.
+          hookTimeout: 200_000,
           fileParallelism: false,
         },
       },

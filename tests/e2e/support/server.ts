@@ -44,7 +44,8 @@ async function waitUntilReady(baseURL: string, child: ChildProcess, output: () =
 /**
  * Starts a server; `captcha: false` sets BACKOFFICE_CAPTCHA=off as automated tests may. On PGlite
  * unless `databaseUrl` is given (bench/ runs it on PostgreSQL too); `env` adds variables;
- * `readyWithinMs` (default 60 s) is how long it may take to start on a loaded machine.
+ * `readyWithinMs` (default 180 s: on a 2-core machine under full load a start took 75 s) is how
+ * long it may take to start. A server that does not get ready is stopped, not left running.
  */
 export async function startServer(options: {
   captcha: boolean;
@@ -66,7 +67,13 @@ export async function startServer(options: {
   child.stderr?.on('data', (chunk) => { log += chunk; });
   const baseURL = `http://127.0.0.1:${port}`;
   const output = () => log;
-  await waitUntilReady(baseURL, child, output, options.readyWithinMs ?? 60_000);
+  try {
+    await waitUntilReady(baseURL, child, output, options.readyWithinMs ?? 180_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     baseURL,
     dataDir,
