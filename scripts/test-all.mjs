@@ -47,6 +47,7 @@ const checks = [
   ...(fs.existsSync('scripts/schemas-check.ts') ? [() => step('schema checks', 'node', ['--import', 'tsx', 'scripts/schemas-check.ts'])] : []),
   () => vitest('unit and component tests', 'unit'),
   () => vitest('server tests on PGlite', 'server', { DATABASE_URL: '' }),
+  () => vitest('security tests on PGlite', 'security', { DATABASE_URL: '' }),
 ];
 for (const check of checks) if (!check()) finish(false, 'a check failed (see above).');
 
@@ -58,8 +59,11 @@ if (!databaseUrl) {
 }
 if (databaseUrl) {
   const ok = vitest('server tests on PostgreSQL', 'server', { DATABASE_URL: databaseUrl });
+  // kill -9, SIGTERM and an unreachable database are PostgreSQL cases: same cluster, kept alive.
+  const reliable = ok && vitest('reliability tests on PostgreSQL', 'reliability', { DATABASE_URL: databaseUrl });
   postgres?.stop();
   if (!ok) finish(false, 'server tests failed on PostgreSQL.');
+  if (!reliable) finish(false, 'reliability tests failed.');
 } else {
   missing('PostgreSQL (Debian package postgresql)');
 }
