@@ -6,12 +6,12 @@
 // from the screen schema the server serves.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import type { Screen } from '../../server/screens/types';
 import type { MenuItem } from '../../src/stores/menus';
 import { apiLogin } from './support/admin-api';
 import { menuLeaves, text, type MenuLeaf } from './support/menu-tree';
-import { fillField, fillRequired, nameField, patternField, rowName } from './support/screen-form';
+import { badValue, fillField, fillRequired, nameField, rowName } from './support/screen-form';
 import { screenPage } from './support/screen-page';
 import { openShell, type ShellPage } from './support/shell';
 import { setupBrowser } from './support/setup-browser';
@@ -87,13 +87,19 @@ async function problems(page: Page, errors: string[]): Promise<string[]> {
 /** Clicks 确定 and waits for the dialog to close; otherwise fails with what the dialog and page say. */
 async function submit(page: Page, what: string): Promise<void> {
   const view = screenPage(page);
-  await view.button('确定', view.dialog).click();
+  const refused: Promise<string>[] = [];
+  const onResponse = (response: Response) => {
+    if (response.status() >= 400) refused.push(response.text().then((body) => `${response.status()} ${response.request().method()} ${response.url()} ${body}`, () => String(response.status())));
+  };
+  page.on('response', onResponse);
   try {
+    await view.button('确定', view.dialog).click();
     await view.dialog.waitFor({ state: 'hidden', timeout: 10_000 });
   } catch {
-    const messages = await view.dialog.locator('.ant-formily-item-help, .ant-formily-item-extra').allInnerTexts();
-    const notices = await page.locator('.ant-message-notice').allInnerTexts();
-    throw new Error(`${what}: the dialog stayed open. Field messages: ${JSON.stringify(messages)}; notices: ${JSON.stringify(notices)}`);
+    const messages = await view.dialog.locator('.ant-formily-item-help').allInnerTexts();
+    throw new Error(`${what}: the dialog stayed open. Field messages: ${JSON.stringify(messages)}; refused calls: ${JSON.stringify(await Promise.all(refused))}`);
+  } finally {
+    page.off('response', onResponse);
   }
 }
 
@@ -106,13 +112,12 @@ async function crud(page: Page, screen: Screen): Promise<void> {
 
   await view.button('新增', pane).click();
   await view.dialog.waitFor();
-  const checked = patternField(screen);
-  if (checked) {
-    await fillField(page, checked, 'not valid !');
-    await expect.poll(() => view.messageOf(checked.label).innerText(), { message: `${screen.id}: message for a bad ${checked.name}` }).not.toBe('');
-  }
+  const bad = badValue(screen);
+  if (!bad) throw new Error(`${screen.id} has no required field to give a bad value`);
+  await fillField(page, bad.field, bad.value);
+  await expect.poll(() => view.messageOf(bad.field.label).innerText(), { message: `${screen.id}: message for a bad ${bad.field.name}` }).not.toBe('');
   await fillRequired(page, screen, { [named.name]: name });
-  if (checked) await expect.poll(() => view.messageOf(checked.label).count(), { message: `${screen.id}: message gone for a good ${checked.name}` }).toBe(0);
+  await expect.poll(() => view.messageOf(bad.field.label).count(), { message: `${screen.id}: message gone for a good ${bad.field.name}` }).toBe(0);
   await submit(page, `${screen.id} create`);
   const row = pane.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: name });
   await row.waitFor();

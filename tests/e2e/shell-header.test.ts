@@ -1,21 +1,16 @@
 // Every header tool of the layout shell, the side menu and the language switch, in Chromium.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from './support/setup-browser';
 import { expectNoPageErrors } from './support/login';
-import { openShell, type ShellPage } from './support/shell';
+import type { ShellPage } from './support/shell';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
 let shell: ShellPage;
 
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser.close(); });
-afterEach(async () => { await shell.context.close(); });
+const session = setupBrowser();
 
 describe('layout shell header', () => {
   it('shows the server menu, navigates with it and goes home from the logo', async () => {
-    shell = await openShell(browser, baseURL);
+    shell = await session.shell();
     const { page } = shell;
     const menu = page.getByTestId('side-menu');
     await menu.getByText('系统管理').click();
@@ -30,7 +25,7 @@ describe('layout shell header', () => {
   });
 
   it('switches customer service online and offline with the chatOnlie cookie', async () => {
-    shell = await openShell(browser, baseURL);
+    shell = await session.shell();
     const { page, context } = shell;
     const button = page.getByTestId('service-status');
     await expect.poll(() => button.textContent()).toContain('客服上线');
@@ -46,7 +41,7 @@ describe('layout shell header', () => {
 
   // The site/language selector lists real sites, so news-sites.test.ts covers it with a site it creates.
   it('links the toolkit in a new tab and opens the chat from the bell', async () => {
-    shell = await openShell(browser, baseURL);
+    shell = await session.shell();
     const { page } = shell;
     const link = page.getByTestId('toolkit-link');
     expect(await link.getAttribute('target')).toBe('_blank');
@@ -57,7 +52,7 @@ describe('layout shell header', () => {
   });
 
   it('toggles fullscreen, and says so where the browser cannot', async () => {
-    shell = await openShell(browser, baseURL);
+    shell = await session.shell();
     const { page } = shell;
     await page.getByTestId('fullscreen-toggle').click();
     await expect.poll(() => page.evaluate(() => Boolean(document.fullscreenElement))).toBe(true);
@@ -70,7 +65,7 @@ describe('layout shell header', () => {
   });
 
   it('switches the interface language: texts, menus, tabs and antd follow', async () => {
-    shell = await openShell(browser, baseURL);
+    shell = await session.shell();
     const { page } = shell;
     await page.getByTestId('language-menu').click();
     await page.getByRole('menuitem', { name: 'English' }).click();
@@ -89,7 +84,7 @@ describe('layout shell header', () => {
   });
 
   it('shows notices, letters and todos in a 330 px popover with see-more links', async () => {
-    shell = await openShell(browser, baseURL);
+    shell = await session.shell();
     const { page } = shell;
     await page.getByTestId('notice-bell').click();
     const popover = page.locator('.ant-popover:not(.ant-popover-hidden)');
@@ -105,7 +100,7 @@ describe('layout shell header', () => {
   });
 
   it('opens the personal centre from the user menu and logs out after a confirm', async () => {
-    shell = await openShell(browser, baseURL);
+    shell = await session.shell();
     const { page } = shell;
     await page.getByTestId('user-dropdown').hover();
     await page.getByRole('menuitem', { name: '个人中心' }).click();
@@ -120,7 +115,7 @@ describe('layout shell header', () => {
   });
 
   it('puts the menu in a drawer at 375 px', async () => {
-    shell = await openShell(browser, baseURL, { width: 375 });
+    shell = await session.shell({ width: 375 });
     const { page } = shell;
     expect(await page.getByTestId('layout-sider').count()).toBe(0);
     await page.getByTestId('menu-trigger').click();

@@ -1,24 +1,20 @@
 // Both password forms of spec §5: their messages on blur, the server's answers, and the forced
 // re-login after a change (the admin password is restored through the API afterwards).
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { setupBrowser } from './support/setup-browser';
 import { expectNoPageErrors } from './support/login';
 import { ADMIN_PASSWORD } from './support/server';
-import { openShell, restoreAdminPassword, type ShellPage } from './support/shell';
+import { restoreAdminPassword, type ShellPage } from './support/shell';
 
 const baseURL = inject('baseURL');
 const NEW_PASSWORD = 'Shell-pass-2024';
-let browser: Browser;
 let shell: ShellPage;
 
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser.close(); });
-afterEach(async () => { await shell.context.close(); });
+const session = setupBrowser();
 
 describe('password dialog (user menu)', () => {
   it('checks on blur, then changes the password and sends the user to login after 1.5 s', async () => {
-    shell = await openShell(browser, baseURL);
+    shell = await session.shell();
     const { page } = shell;
     await page.getByTestId('user-dropdown').hover();
     await page.getByRole('menuitem', { name: '修改密码' }).click();
@@ -50,7 +46,7 @@ describe('password dialog (user menu)', () => {
 
 describe('password drawer (personal centre)', () => {
   it('shows the required messages on Enter and the mismatch on blur', async () => {
-    shell = await openShell(browser, baseURL, { path: '/user/center' });
+    shell = await session.shell({ path: '/user/center' });
     const { page } = shell;
     await page.getByTestId('open-password-drawer').click();
     const form = page.getByTestId('password-drawer');
@@ -64,7 +60,7 @@ describe('password drawer (personal centre)', () => {
   });
 
   it('shows the server message as an error for a wrong old password, then 修改成功 and re-login', async () => {
-    shell = await openShell(browser, baseURL, { path: '/user/center' });
+    shell = await session.shell({ path: '/user/center' });
     const { page } = shell;
     await page.getByTestId('open-password-drawer').click();
     const form = page.getByTestId('password-drawer');

@@ -1,23 +1,20 @@
 // Page tabs: every context action and the four refusal messages of spec §8, keep-alive of a
 // half-filled form, reload through /redirect, and closing the active tab.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { setupBrowser } from './support/setup-browser';
 import { expectNoPageErrors } from './support/login';
 import { apiLogin, expectStatus } from './support/admin-api';
-import { chooseSite, openShell, openTabKeys, tabAction, type ShellPage } from './support/shell';
+import { chooseSite, openTabKeys, tabAction, type ShellPage } from './support/shell';
 
 const baseURL = inject('baseURL');
 const HOME = '/dashboard/workplace';
 const CENTER = '/user/center';
 const NOTICES = '/user/message?type=notice';
 const TODOS = '/user/message?type=todo';
-let browser: Browser;
 let shell: ShellPage;
 
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser.close(); });
-afterEach(async () => { await shell.context.close(); });
+const session = setupBrowser();
 
 /** Opens pages through the app (not page.goto, which would reload and lose the tabs). */
 async function visit(page: Page, ...fullPaths: string[]): Promise<void> {
@@ -37,7 +34,7 @@ const path = (page: Page) => {
 
 describe('page tabs', () => {
   it('refuses what cannot be closed with the four messages', async () => {
-    shell = await openShell(browser, baseURL);
+    shell = await session.shell();
     const { page } = shell;
     await tabAction(page, HOME, '关闭当前');
     await page.getByText('当前页签不可关闭').waitFor();
@@ -52,7 +49,7 @@ describe('page tabs', () => {
   });
 
   it('closes left, right, others and all, keyed by full path', async () => {
-    shell = await openShell(browser, baseURL);
+    shell = await session.shell();
     const { page } = shell;
     await visit(page, CENTER, NOTICES, TODOS);
     expect(await openTabKeys(page)).toEqual([HOME, CENTER, NOTICES, TODOS]);
@@ -72,7 +69,7 @@ describe('page tabs', () => {
   });
 
   it('goes to the previous tab when the active one closes', async () => {
-    shell = await openShell(browser, baseURL);
+    shell = await session.shell();
     const { page } = shell;
     await visit(page, CENTER, NOTICES);
     await page.locator(`[data-node-key="${NOTICES}"] .ant-tabs-tab-remove`).click();
@@ -83,7 +80,7 @@ describe('page tabs', () => {
   });
 
   it('keeps a half-filled form when switching tabs, and reload shows it afresh', async () => {
-    shell = await openShell(browser, baseURL);
+    shell = await session.shell();
     const { page } = shell;
     await visit(page, CENTER);
     const nickName = page.locator('#nickName');
@@ -104,7 +101,7 @@ describe('page tabs', () => {
     const siteName = `Tabs ${Date.now().toString(36)}`;
     const site = await expectStatus<{ id: number }>(admin.call('POST', 'news/domains', { name: siteName, domain: `www.${siteName.slice(5)}.test`, languages: ['zh_CN'], color: '#13c2c2' }), 201);
     await expectStatus(admin.call('GET', `news/domains/initData/${site.id}`), 200);
-    shell = await openShell(browser, baseURL);
+    shell = await session.shell();
     const { page } = shell;
     await chooseSite(page, `${siteName} · 简体中文`);
     await page.getByTestId('side-menu').getByText('网站管理').click();

@@ -1,21 +1,16 @@
 // The theme drawer: changes apply live, survive a reload and reset to the defaults of spec §9.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from './support/setup-browser';
 import { expectNoPageErrors } from './support/login';
-import { openShell, type ShellPage } from './support/shell';
+import type { ShellPage } from './support/shell';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
 let shell: ShellPage;
 
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser.close(); });
-afterEach(async () => { await shell.context.close(); });
+const session = setupBrowser();
 
 describe('theme drawer', () => {
   it('applies a preset, dark mode, the top layout and a switch; they survive a reload; reset restores', async () => {
-    shell = await openShell(browser, baseURL);
+    shell = await session.shell();
     const { page } = shell;
     const primary = () => page.evaluate(() => document.documentElement.style.getPropertyValue('--ant-color-primary'));
     const bodyBackground = () => page.evaluate(() => getComputedStyle(document.querySelector('.ant-layout')!).backgroundColor);
@@ -51,7 +46,7 @@ describe('theme drawer', () => {
   });
 
   it('says 主题加载失败 when a colour cannot be applied', async () => {
-    shell = await openShell(browser, baseURL);
+    shell = await session.shell();
     const { page } = shell;
     await page.getByTestId('settings-button').click();
     // The colour input only yields #rrggbb; a malformed value is forced in as a broken picker would.

@@ -45,9 +45,21 @@ export function rowName(field: FormField, tag: string, serial: number): { name: 
   return { name, edited: `${name}e` };
 }
 
-/** A required text input with a pattern: where a bad value shows a validation message. */
-export const patternField = (screen: Screen): FormField | undefined =>
-  requiredFields(screen).find(({ node }) => node['x-component'] === 'Input' && typeof node.pattern === 'string' && Array.isArray(node.examples));
+/**
+ * A value of a required field that its rules refuse, so the form shows a message: text its
+ * pattern does not match, else text a character over its maximum length, else (on screens of
+ * figures only, whose number inputs clamp what is typed) a required number left empty.
+ */
+export function badValue(screen: Screen): { field: FormField; value: string } | undefined {
+  const required = requiredFields(screen);
+  const inputs = required.filter(({ node }) => node['x-component'] === 'Input');
+  const patterned = inputs.find(({ node }) => typeof node.pattern === 'string' && Array.isArray(node.examples));
+  if (patterned) return { field: patterned, value: 'not valid !' };
+  const limited = inputs.find(({ node }) => typeof node.maxLength === 'number');
+  if (limited) return { field: limited, value: 'x'.repeat((limited.node.maxLength as number) + 1) };
+  const number = required.find(({ node }) => node['x-component'] === 'NumberPicker' && node.default === undefined);
+  return number && { field: number, value: '' };
+}
 
 const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden), .ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
 
