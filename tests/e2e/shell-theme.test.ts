@@ -19,8 +19,16 @@ describe('theme drawer', () => {
     const drawer = page.locator('.ant-drawer-content-wrapper');
     await drawer.getByText('主题设置').waitFor();
     expect(Math.round(await drawer.evaluate((node) => node.getBoundingClientRect().width))).toBe(300);
+    // The loading message shows for 300 ms only (no leave animation with reduced motion): a
+    // watcher set up before the click notes it, where polling for it could miss it.
+    await page.evaluate(() => {
+      const seen = () => document.body.innerText.includes('正在加载主题..');
+      new MutationObserver(() => {
+        if (seen()) document.body.dataset.themeLoadingSeen = 'yes';
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await drawer.getByTestId('theme-color-dust').click();
-    await page.getByText('正在加载主题..').waitFor();
+    await expect.poll(() => page.evaluate(() => document.body.dataset.themeLoadingSeen)).toBe('yes');
     await expect.poll(primary).toBe('#f5222d');
     await drawer.getByTestId('theme-dark').click();
     await expect.poll(bodyBackground).not.toBe(lightBackground);
