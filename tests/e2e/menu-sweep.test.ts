@@ -1,7 +1,7 @@
 // Every menu item the server gives the admin, opened in Chromium through the side menu (hidden
 // items, which take route parameters, by their route), on one logged-in page. A page fails on a
 // page or console error, the route error boundary, "view not found", the 404 page, or loading that
-// never ends. The schema screens of the shop, commerce, WeChat and tools areas also go through
+// never ends. The schema screens of the shop, commerce, WeChat, tools and social areas also go through
 // list → create (with one validation message on a bad value) → edit → delete, their fields filled
 // from the screen schema the server serves.
 import { randomBytes } from 'node:crypto';
@@ -18,7 +18,7 @@ import { setupBrowser } from './support/setup-browser';
 
 const baseURL = inject('baseURL');
 const tag = randomBytes(2).toString('hex');
-const CRUD_AREAS = ['shop', 'commerce', 'wechat', 'tools'];
+const CRUD_AREAS = ['shop', 'commerce', 'wechat', 'tools', 'social'];
 
 const admin = await apiLogin(baseURL);
 const leaves = menuLeaves((await admin.call<MenuItem[]>('GET', 'api/sysMenu/build')).body);

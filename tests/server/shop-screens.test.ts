@@ -1,4 +1,4 @@
-// Every screen of the shop, commerce, WeChat and tools areas, generated from the screen registry
+// Every screen of the shop, commerce, WeChat, tools and social areas, generated from the screen registry
 // so none is forgotten: create a row built from its form, list, update, reject, delete. And the
 // seeded menus of these areas open existing screens (or one of the named hand-written views).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { ADMIN_PASSWORD, createTestApp, SCHEMAS_DIR, type TestApp } from './help
 import { loginToken } from './helpers/auth';
 import { validRow } from './helpers/valid-body';
 
-const AREAS = ['shop', 'commerce', 'wechat', 'tools'];
+const AREAS = ['shop', 'commerce', 'wechat', 'tools', 'social'];
 /** Menus of these areas that open hand-written views, not screen schemas. */
 const HAND_WRITTEN = ['tools/swagger', 'wechat/menu'];
 

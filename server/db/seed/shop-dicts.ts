@@ -1,4 +1,4 @@
-// Dictionaries of the shop, commerce, WeChat and tools screens (schemas/{shop,commerce,wechat,tools}).
+// Dictionaries of the shop, commerce, WeChat, tools and social screens (schemas/{shop,commerce,wechat,tools,social}).
 // Values are what the rows store; labels are data, editable in the dictionary screen.
 
 export interface SeedDict {
@@ -57,6 +57,16 @@ export const shopDicts: readonly SeedDict[] = [
     location_select: '发送位置',
   }),
   dict('match_type', '关键字匹配方式', { exact: '全匹配', fuzzy: '模糊匹配' }),
+  dict('social_platform', '社媒平台', {
+    weibo: '微博',
+    douyin: '抖音',
+    xiaohongshu: '小红书',
+    facebook: 'Facebook',
+    x: 'X (Twitter)',
+    linkedin: 'LinkedIn',
+    instagram: 'Instagram',
+  }),
+  dict('social_post_status', '社媒发布状态', { draft: '草稿', scheduled: '待发布', published: '已发布', failed: '发布失败' }),
   dict('reply_type', '回复类型', { text: '文本', image: '图片', news: '图文', voice: '语音', video: '视频' }),
   dict('wx_template_scene', '模板消息场景', {
     orderPaid: '支付成功',
