@@ -2,7 +2,7 @@
 // /websocket (also /prod-api/websocket, for a dev proxy that forwards only the API prefix).
 import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import type { Db } from '../db/client';
 import { parseLanguage } from '../i18n/index';
@@ -59,6 +59,13 @@ export default fp<{ db: Db; options?: Partial<ChatOptions> }>(
 
     await app.register(websocket, {
       options: { maxPayload: options.maxPayload },
+      // On shutdown (SIGTERM, restart) the sockets are dropped, not closed with a close frame: the
+      // clients then see 1006, the one code on which they reconnect (spec §4), and come back to the
+      // restarted server or another instance. A clean close would leave them offline.
+      preClose(this: FastifyInstance, done: () => void) {
+        for (const client of this.websocketServer.clients) client.terminate();
+        this.websocketServer.close(() => done());
+      },
       // A client vanishing mid-frame is routine for sockets, not a server error.
       errorHandler: (error, socket, request) => {
         request.log.debug({ err: error }, 'chat socket error');

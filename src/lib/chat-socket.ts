@@ -1,10 +1,14 @@
 // One chat websocket (spec §4): a fresh ticket per connect, a ping every 3000 ms, reconnects on
 // close code 1006 at most 3 times in a row, and messages resent until acknowledged. Used by the
-// agent's store and by the visitor widget; what a frame means is up to them.
+// agent's store and by the visitor widget; what a frame means is up to them. Reconnects wait
+// 1, 2 and 4 s, so a restarting server (which drops its sockets: 1006) is back in time; a ticket
+// refused meanwhile counts as one of the attempts.
 import type { ClientFrame, OutgoingMessage, ServerFrame } from './chat-protocol';
 
 export const HEARTBEAT_MS = 3000;
 export const MAX_RECONNECTS = 3;
+/** The wait before each reconnect of a run. */
+export const RECONNECT_DELAYS_MS = [1000, 2000, 4000] as const;
 /** Closed without a close frame: the server dropped the socket or the network went away. */
 export const ABNORMAL_CLOSURE = 1006;
 
@@ -38,6 +42,7 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
   let socket: WebSocket | null = null;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let reconnects = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   // Sent but not acknowledged: resent after a reconnect, under the same clientId.
   const unacknowledged = new Map<string, OutgoingMessage>();
@@ -48,13 +53,22 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
     if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(frame));
   };
 
+  /** Schedules the next reconnect of the run; false once the run has used its attempts. */
+  function reconnectLater(): boolean {
+    if (stopped || reconnects >= MAX_RECONNECTS) return false;
+    setState('connecting');
+    retry = setTimeout(() => void connect(true), RECONNECT_DELAYS_MS[reconnects]);
+    reconnects += 1;
+    return true;
+  }
+
   async function connect(reconnecting: boolean): Promise<void> {
     setState('connecting');
     let ticket: string;
     try {
       ticket = await options.ticket();
     } catch {
-      setState('closed');
+      if (!(reconnecting && reconnectLater())) setState('closed');
       return;
     }
     if (stopped) return;
@@ -78,12 +92,7 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
       stopHeartbeat();
       if (socket !== ws) return;
       socket = null;
-      if (!stopped && event.code === ABNORMAL_CLOSURE && reconnects < MAX_RECONNECTS) {
-        reconnects += 1;
-        void connect(true);
-      } else {
-        setState('closed');
-      }
+      if (!(event.code === ABNORMAL_CLOSURE && reconnectLater())) setState('closed');
     };
   }
 
@@ -95,6 +104,7 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
     },
     close() {
       stopped = true;
+      clearTimeout(retry);
       stopHeartbeat();
       socket?.close();
       socket = null;

@@ -1,10 +1,13 @@
 // The socket client's rules (spec §4, §9): ws/wss by the page, a fresh ticket per connect, a ping
-// every 3000 ms that stops on error, at most 3 reconnects on 1006, unacknowledged messages resent.
+// every 3000 ms that stops on error, at most 3 reconnects on 1006 (after 1, 2, 4 s), unacknowledged
+// messages resent.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openChatSocket, socketUrl, type SocketState } from '../../../src/lib/chat-socket';
+import { openChatSocket, RECONNECT_DELAYS_MS, socketUrl, type SocketState } from '../../../src/lib/chat-socket';
 import { FakeWebSocket, lastSocket } from './fake-websocket';
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
+/** Past the longest wait before a reconnect. */
+const waitForReconnect = () => vi.advanceTimersByTimeAsync(Math.max(...RECONNECT_DELAYS_MS));
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -16,13 +19,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function start() {
+function start(ticketAvailable: () => boolean = () => true) {
   let issued = 0;
   const states: SocketState[] = [];
   const frames: unknown[] = [];
   const opens: boolean[] = [];
   const socket = openChatSocket({
-    ticket: async () => `ticket-${++issued}`,
+    ticket: async () => {
+      if (!ticketAvailable()) throw new Error('server down');
+      return `ticket-${++issued}`;
+    },
     onFrame: (frame) => frames.push(frame),
     onState: (state) => states.push(state),
     onOpen: (reconnected) => opens.push(reconnected),
@@ -59,11 +65,14 @@ describe('openChatSocket', () => {
     lastSocket().serverOpen();
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       lastSocket().serverClose(1006);
-      await flush();
+      // Not at once: after the attempt's wait (1, 2, 4 s).
+      await vi.advanceTimersByTimeAsync(RECONNECT_DELAYS_MS[attempt - 1]! - 1);
+      expect(FakeWebSocket.instances).toHaveLength(attempt);
+      await vi.advanceTimersByTimeAsync(1);
       expect(lastSocket().url).toContain(`ticket=ticket-${attempt + 1}`);
     }
     lastSocket().serverClose(1006);
-    await flush();
+    await waitForReconnect();
     expect(issued()).toBe(4);
     expect(FakeWebSocket.instances).toHaveLength(4);
     expect(states.at(-1)).toBe('closed');
@@ -75,9 +84,40 @@ describe('openChatSocket', () => {
     await flush();
     lastSocket().serverOpen();
     lastSocket().serverClose(1006);
-    await flush();
+    await waitForReconnect();
     lastSocket().serverOpen();
     expect(opens).toEqual([false, true]);
+  });
+
+  it('keeps trying while a restarting server refuses tickets, and comes back when it is up', async () => {
+    let up = true;
+    const { states, opens } = start(() => up);
+    await flush();
+    lastSocket().serverOpen();
+    up = false;
+    lastSocket().serverClose(1006);
+    await vi.advanceTimersByTimeAsync(RECONNECT_DELAYS_MS[0] + RECONNECT_DELAYS_MS[1]);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(states.at(-1)).toBe('connecting');
+    up = true;
+    await vi.advanceTimersByTimeAsync(RECONNECT_DELAYS_MS[2]);
+    lastSocket().serverOpen();
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    expect(opens).toEqual([false, true]);
+  });
+
+  it('gives up when the tickets stay refused for the whole run', async () => {
+    let up = true;
+    const { states } = start(() => up);
+    await flush();
+    lastSocket().serverOpen();
+    up = false;
+    lastSocket().serverClose(1006);
+    await vi.advanceTimersByTimeAsync(RECONNECT_DELAYS_MS.reduce((sum, delay) => sum + delay, 0));
+    expect(states.at(-1)).toBe('closed');
+    up = true;
+    await waitForReconnect();
+    expect(FakeWebSocket.instances).toHaveLength(1);
   });
 
   it('does not reconnect on a normal close, a logout (4001) or after close()', async () => {
@@ -113,7 +153,7 @@ describe('openChatSocket', () => {
     lastSocket().serverSend({ type: 'ack', clientId: 'a', message: { id: 1 } });
     expect(frames).toEqual([{ type: 'ack', clientId: 'a', message: { id: 1 } }]);
     lastSocket().serverClose(1006);
-    await flush();
+    await waitForReconnect();
     lastSocket().serverOpen();
     expect(lastSocket().sent).toEqual([{ type: 'message', clientId: 'b', conversationId: 1, text: 'two' }]);
   });
