@@ -31,6 +31,8 @@ describe('schemas:check', () => {
       'broken-schemas/demo/moved.json: id must be "demo/moved" (the file\'s path)',
       'broken-schemas/demo/refs.json: i18n key "demo.missingTitle" is missing in zh_CN, zh_TW, en',
       'broken-schemas/demo/refs.json: api GET api/nothingHere is not served by the server',
+      'broken-schemas/demo/refs.json: row call PUT api/timing/nothing/<row key> is not served by the server',
+      'broken-schemas/demo/refs.json: permission "demo:run" (row call api/timing/nothing) does not exist in the seed',
       'broken-schemas/demo/refs.json: permission "demo:list" (list) does not exist in the seed',
       'broken-schemas/demo/refs.json: dictionary "no_such_dict" does not exist in the seed',
     ]);

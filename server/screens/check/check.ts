@@ -47,6 +47,16 @@ function usedEndpoints(screen: Screen) {
   );
 }
 
+/** An actions cell's row calls (renderers/cells/actions.tsx): METHOD <path>/<row key>. */
+interface RowCall {
+  method: HttpMethod;
+  path: string;
+  permission?: string;
+}
+
+const rowCalls = (screen: Screen): RowCall[] =>
+  screen.columns.flatMap((column) => (column.cell === 'actions' ? ((column.props?.calls as RowCall[] | undefined) ?? []) : []));
+
 function checkScreen(screen: Screen, context: CheckContext, translations: Record<string, Record<string, unknown>>): string[] {
   const problems: string[] = [];
   for (const key of screenTextKeys(screen)) {
@@ -57,6 +67,11 @@ function checkScreen(screen: Screen, context: CheckContext, translations: Record
     const served = context.serves(endpoint.method, endpoint.path);
     if (screen.storage === 'collection' && served) problems.push(`api ${endpoint.method} ${endpoint.path} is taken by a server route, so the collection is unreachable`);
     if (screen.storage !== 'collection' && !served) problems.push(`api ${endpoint.method} ${endpoint.path} is not served by the server`);
+  }
+  for (const call of rowCalls(screen)) {
+    // Any parameter name matches the server's route (find-my-way compares patterns).
+    if (!context.serves(call.method, `${call.path}/:key`)) problems.push(`row call ${call.method} ${call.path}/<row key> is not served by the server`);
+    if (call.permission && !context.permissions.has(call.permission)) problems.push(`permission "${call.permission}" (row call ${call.path}) does not exist in the seed`);
   }
   for (const [action, permission] of Object.entries(screen.permissions ?? {})) {
     for (const name of [permission].flat()) {
