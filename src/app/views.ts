@@ -22,4 +22,5 @@ export const handWrittenViews: ViewRegistry = {
   'monitor/sql': () => import('../features/monitor/sql-page'),
   'monitor/online': () => import('../features/monitor/online-page'),
   'tools/swagger': () => import('../features/api-doc/swagger-page'),
+  'wechat/menu': () => import('../features/wechat-menu/wechat-menu-page'),
 };
