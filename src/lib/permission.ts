@@ -18,6 +18,15 @@ export function usePermission(required: readonly string[]): boolean {
   return hasAnyRole(roles, required);
 }
 
+/**
+ * Whether the user may press a button that needs `permission`: admin, or the permission among
+ * their roles or authorities. It only hides or disables what the server refuses anyway.
+ */
+export function useAllowed(permission: string): boolean {
+  const { roles, user } = useSnapshot(session);
+  return roles.includes('admin') || roles.includes(permission) || (user?.authorities.some(({ authority }) => authority === permission) ?? false);
+}
+
 /** Renders its children only for users holding one of `roles`. */
 export function Permission({ roles, children }: { roles: readonly string[]; children: ReactNode }): ReactNode {
   return usePermission(roles) ? children : null;

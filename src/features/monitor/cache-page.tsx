@@ -5,7 +5,7 @@ import { App, Button, Card, Popconfirm, Table, Tag } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { usePolling } from '../../lib/use-polling';
-import { useAllowed } from './allowed';
+import { useAllowed } from '../../lib/permission';
 import { clearCache, fetchCaches, type CacheStore } from './api';
 
 const REFRESH_MS = 10_000;

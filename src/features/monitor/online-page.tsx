@@ -4,7 +4,7 @@ import { App, Button, Card, Popconfirm, Table, Tag, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { usePolling } from '../../lib/use-polling';
-import { useAllowed } from './allowed';
+import { useAllowed } from '../../lib/permission';
 import { fetchOnline, forceLogout, type OnlineSession } from './api';
 
 const REFRESH_MS = 10_000;

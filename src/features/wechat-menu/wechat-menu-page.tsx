@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-error';
 import { showApiError } from '../../lib/api-error-ui';
-import { useMayEditMenu } from './may-edit';
+import { useAllowed } from '../../lib/permission';
 import { publishMenu, saveMenu } from './api';
 import { ButtonForm } from './button-form';
 import { ItemActions } from './item-actions';
@@ -19,7 +19,7 @@ import './wechat-menu.css';
 export default function WechatMenuPage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const mayEdit = useMayEditMenu();
+  const mayEdit = useAllowed('wxMenu:edit');
   const editor = useMenuEditor(() => t('wechatMenu.newName'));
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
