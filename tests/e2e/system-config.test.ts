@@ -2,36 +2,29 @@
 // Chromium against the real server: validation messages, create, edit, search-free lists, delete,
 // and a basic config value taking effect in the shell.
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin, expectStatus, type ApiSession } from './support/admin-api';
-import { openScreenAsAdmin, type OpenScreen } from './support/admin-screen';
-import { launchBrowser } from './support/browser';
+import { setupBrowser } from './support/setup-browser';
 import { expectNoPageErrors } from './support/login';
 
 const baseURL = inject('baseURL');
 const tag = randomBytes(3).toString('hex');
-let browser: Browser;
 let admin: ApiSession;
-let open: OpenScreen | undefined;
+
+const session = setupBrowser();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await apiLogin(baseURL);
   // The row exists before the screen opens (a fresh deployment may have no systemName yet).
   await expectStatus(admin.call('POST', 'api/basicConfig/saveChat', { systemName: `Before ${tag}` }), 200);
 });
 afterAll(async () => {
   await expectStatus(admin.call('POST', 'api/basicConfig/saveChat', { systemName: '' }), 200);
-  await browser.close();
-});
-afterEach(async () => {
-  await open?.context.close();
 });
 
 describe('basic config', () => {
   it('edits a value with its required check, and the shell shows the new system name', async () => {
-    open = await openScreenAsAdmin(browser, baseURL, '/system/basicConfig');
+    const open = await session.screen('/system/basicConfig');
     const { page, view, errors } = open;
     const row = view.row('系统名称');
     await expect(row.innerText()).resolves.toContain(`Before ${tag}`);
@@ -58,7 +51,7 @@ describe('basic config', () => {
 
 describe('translate config', () => {
   it('shows rule messages, creates, edits, toggles and deletes a language', async () => {
-    open = await openScreenAsAdmin(browser, baseURL, '/system/translateConfig');
+    const open = await session.screen('/system/translateConfig');
     const { page, view, errors } = open;
     const language = `ee-${tag}`;
     await view.button('新增').click();

@@ -2,38 +2,29 @@
 // (/system/dictDetail?dictName=…), then add, edit and delete an entry, in Chromium against the
 // real server; a select using the dictionary shows the new label.
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin, expectStatus, type ApiSession } from './support/admin-api';
-import { openScreenAsAdmin, type OpenScreen } from './support/admin-screen';
-import { launchBrowser } from './support/browser';
+import { setupBrowser } from './support/setup-browser';
 import { expectNoPageErrors } from './support/login';
 
 const baseURL = inject('baseURL');
 const tag = randomBytes(3).toString('hex');
 const dictName = `e2e_${tag}`;
-let browser: Browser;
 let admin: ApiSession;
-let open: OpenScreen | undefined;
+
+const session = setupBrowser();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await apiLogin(baseURL);
   const dict = await expectStatus(admin.call<{ id: number }>('POST', 'api/sysDict', { name: dictName, description: 'e2e' }), 201);
   for (const [label, value] of [['红', 'red'], ['绿', 'green']]) {
     await expectStatus(admin.call('POST', 'api/sysDictDetail', { dictId: dict.id, label, value }), 201);
   }
 });
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await open?.context.close();
-});
 
 describe('dictionary details', () => {
   it('opens a dictionary\'s entries from its row, and adds, edits and deletes one', async () => {
-    open = await openScreenAsAdmin(browser, baseURL, '/system/dict');
+    const open = await session.screen('/system/dict');
     const { page, view, errors } = open;
     await view.searchField('名称/描述').fill(dictName);
     await view.button('搜索').click();

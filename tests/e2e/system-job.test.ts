@@ -1,33 +1,24 @@
 // Jobs (schemas/system/job.json) in Chromium against the real server: a required-field message,
 // create, search by name and by status, sort, the status switch, edit and delete.
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin, type ApiSession } from './support/admin-api';
-import { openScreenAsAdmin, type OpenScreen } from './support/admin-screen';
-import { launchBrowser } from './support/browser';
+import { setupBrowser } from './support/setup-browser';
 import { expectNoPageErrors } from './support/login';
 
 const baseURL = inject('baseURL');
 const tag = randomBytes(3).toString('hex');
-let browser: Browser;
 let admin: ApiSession;
-let open: OpenScreen | undefined;
+
+const session = setupBrowser();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await apiLogin(baseURL);
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await open?.context.close();
 });
 
 describe('jobs', () => {
   it('creates with a required check, finds, sorts, disables, edits and deletes a job', async () => {
-    open = await openScreenAsAdmin(browser, baseURL, '/system/job');
+    const open = await session.screen('/system/job');
     const { page, view, errors } = open;
     // The sortable 岗位名称 header carries the same label: the search box is the textbox.
     const nameSearch = page.getByRole('textbox', { name: '岗位名称' });

@@ -2,18 +2,16 @@
 // successful and failed logins are listed, found by username and by date range, sorted by time,
 // and deleted after a confirmation.
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin, encryptForServer, expectStatus } from './support/admin-api';
-import { openScreenAsAdmin, type OpenScreen } from './support/admin-screen';
-import { launchBrowser } from './support/browser';
+import { setupBrowser } from './support/setup-browser';
 import { expectNoPageErrors } from './support/login';
 
 const baseURL = inject('baseURL');
 const tag = randomBytes(3).toString('hex');
 const username = `log_${tag}`;
-let browser: Browser;
-let open: OpenScreen | undefined;
+
+const session = setupBrowser();
 
 /** A calendar day as the date picker writes it, in the local time zone (the browser's too). */
 const day = (offsetDays: number) => {
@@ -23,23 +21,16 @@ const day = (offsetDays: number) => {
 };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const admin = await apiLogin(baseURL);
   const password = 'LogPass1';
   await expectStatus(admin.call('POST', 'api/sysUser', { username, nickname: username, status: true, password: await encryptForServer(baseURL, password) }), 201);
   await apiLogin(baseURL, username, password);
   await expect(apiLogin(baseURL, username, 'wrong-password')).rejects.toThrow(/400/);
 });
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await open?.context.close();
-});
 
 describe('login records', () => {
   it('finds a user\'s logins by name and date range, newest first, and deletes one', async () => {
-    open = await openScreenAsAdmin(browser, baseURL, '/system/loginLog');
+    const open = await session.screen('/system/loginLog');
     const { page, view, errors } = open;
     // The sortable 用户名 header carries the same label: the search box is the textbox.
     await page.getByRole('textbox', { name: '用户名' }).fill(username);

@@ -2,28 +2,19 @@
 // real server and its scheduler: field and server-side (cron) errors, create, search, pause, run
 // now, the log reached from the toolbar with the run's outcome and duration, and deletes.
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin, type ApiSession } from './support/admin-api';
-import { openScreenAsAdmin, type OpenScreen } from './support/admin-screen';
-import { launchBrowser } from './support/browser';
+import { setupBrowser } from './support/setup-browser';
 import { expectNoPageErrors } from './support/login';
 
 const baseURL = inject('baseURL');
 const tag = randomBytes(3).toString('hex');
-let browser: Browser;
 let admin: ApiSession;
-let open: OpenScreen | undefined;
+
+const session = setupBrowser();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await apiLogin(baseURL);
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await open?.context.close();
 });
 
 type Task = { id: number; name: string; paused: boolean };
@@ -32,7 +23,7 @@ const storedTask = async (name: string) =>
 
 describe('timing tasks', () => {
   it('creates, pauses and runs a task now, then finds the run in the task log', async () => {
-    open = await openScreenAsAdmin(browser, baseURL, '/system/timing');
+    const open = await session.screen('/system/timing');
     const { page, view, errors } = open;
     const name = `Task ${tag}`;
 

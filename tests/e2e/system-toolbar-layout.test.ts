@@ -1,30 +1,16 @@
 // The list toolbar (add, batch delete, export, column settings) sits on its own row between the
 // search form and the table, as antd Pro tables have it; a screenshot is kept for review.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { openScreenAsAdmin, type OpenScreen } from './support/admin-screen';
-import { launchBrowser } from './support/browser';
+import { setupBrowser } from './support/setup-browser';
 import { expectNoPageErrors } from './support/login';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-let open: OpenScreen | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await open?.context.close();
-});
+const session = setupBrowser();
 
 describe('list toolbar', () => {
   it('is a row of its own below the search form and above the table', async () => {
-    open = await openScreenAsAdmin(browser, baseURL, '/system/user');
+    const open = await session.screen('/system/user');
     const { page, errors } = open;
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     const search = await page.locator('.crud-search').boundingBox();

@@ -3,6 +3,7 @@
 // never leaves its page to the next one.
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { openScreenAsAdmin, type OpenScreen } from './admin-screen';
 import { launchBrowser, openPage } from './browser';
 import { openShell, type ShellPage } from './shell';
 
@@ -13,6 +14,8 @@ export interface BrowserSession {
   page(): Promise<{ context: BrowserContext; page: Page; errors: string[] }>;
   /** A fresh context logged in as admin (see openShell), closed after the current test. */
   shell(options?: Parameters<typeof openShell>[2]): Promise<ShellPage>;
+  /** A fresh context logged in as admin on a schema screen (see openScreenAsAdmin), closed after the current test. */
+  screen(path: string): Promise<OpenScreen>;
 }
 
 /**
@@ -39,5 +42,6 @@ export function setupBrowser(): BrowserSession {
     },
     async page() { return track(await openPage(this.browser, baseURL)); },
     async shell(options) { return track(await openShell(this.browser, baseURL, options)); },
+    async screen(path) { return track(await openScreenAsAdmin(this.browser, baseURL, path)); },
   };
 }
