@@ -1,9 +1,8 @@
 // /api/qiNiuContent against a local stand-in of Qiniu (no network): upload with a signed token,
 // list, delete and synchronize with QBox-signed management calls, and the configuration rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, type Call } from './helpers/api';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from './helpers/app';
-import { createUser, loginToken } from './helpers/auth';
+import { adminAndOperator, type Call } from './helpers/api';
+import { createTestApp, type TestApp } from './helpers/app';
 import { multipartFile } from './helpers/multipart';
 import { QINIU_ACCOUNT, startQiniuStandIn, type QiniuStandIn } from './stand-ins/qiniu';
 
@@ -18,9 +17,7 @@ beforeAll(async () => {
   qiniu = await startQiniuStandIn();
   process.env.QINIU_API_BASE = qiniu.base;
   t = await createTestApp();
-  admin = client(t, await loginToken(t.app, t.db, 'admin', ADMIN_PASSWORD));
-  await createUser(t.db, { username: 'operator1', password: 'operator-pass', role: 'operator' });
-  operator = client(t, await loginToken(t.app, t.db, 'operator1', 'operator-pass'));
+  ({ admin, operator } = await adminAndOperator(t));
 });
 afterAll(async () => {
   await t.close();

@@ -1,9 +1,8 @@
 // The official-account menu: saved after WeChat's rules are checked (translated 400s, nothing
 // saved), and published through the WeChat connector to a local stand-in of its API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, type Call } from './helpers/api';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from './helpers/app';
-import { createUser, loginToken } from './helpers/auth';
+import { adminAndOperator, type Call } from './helpers/api';
+import { createTestApp, type TestApp } from './helpers/app';
 import { startWechatStandIn, WECHAT_APP, type WechatStandIn } from './stand-ins/wechat';
 
 const previousBase = process.env.WECHAT_API_BASE;
@@ -15,9 +14,7 @@ beforeAll(async () => {
   wechat = await startWechatStandIn();
   process.env.WECHAT_API_BASE = wechat.base;
   t = await createTestApp();
-  admin = client(t, await loginToken(t.app, t.db, 'admin', ADMIN_PASSWORD));
-  await createUser(t.db, { username: 'operator1', password: 'operator-pass', role: 'operator' });
-  operator = client(t, await loginToken(t.app, t.db, 'operator1', 'operator-pass'));
+  ({ admin, operator } = await adminAndOperator(t));
 });
 afterAll(async () => {
   await t.close();
