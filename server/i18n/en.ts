@@ -30,6 +30,7 @@ export const en = {
   'error.notFound': 'Not found',
   'error.conflict': '{field} is already taken',
   'error.conflictUnknown': 'This record already exists',
+  'error.numberOutOfRange': 'A number is out of the range that can be stored',
   'error.dbUnavailable': 'The database is unavailable, please try again later',
   'error.shuttingDown': 'The server is shutting down, please try again shortly',
   'error.internal': 'Internal error, please contact the administrator',

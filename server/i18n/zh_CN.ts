@@ -28,6 +28,7 @@ export const zhCN = {
   'error.notFound': '请求的资源不存在',
   'error.conflict': '{field} 已存在',
   'error.conflictUnknown': '数据已存在',
+  'error.numberOutOfRange': '数值超出可保存的范围',
   'error.dbUnavailable': '数据库暂时不可用，请稍后再试',
   'error.shuttingDown': '服务正在停止，请稍后再试',
   'error.internal': '系统内部错误，请联系管理员',

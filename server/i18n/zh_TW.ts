@@ -29,6 +29,7 @@ export const zhTW = {
   'error.notFound': '請求的資源不存在',
   'error.conflict': '{field} 已存在',
   'error.conflictUnknown': '資料已存在',
+  'error.numberOutOfRange': '數值超出可儲存的範圍',
   'error.dbUnavailable': '資料庫暫時無法使用，請稍後再試',
   'error.shuttingDown': '服務正在停止，請稍後再試',
   'error.internal': '系統內部錯誤，請聯絡管理員',

@@ -55,6 +55,9 @@ export function classifyError(error: unknown): Classified {
       ? { status: 409, key: 'error.conflict', params: { field } }
       : { status: 409, key: 'error.conflictUnknown', params: {} };
   }
+  // A number the schema allows (JSON has no integer bounds) but the column cannot hold: bad input,
+  // not a server fault. 22003: out of range; 22P02: a huge number written as 1e+308.
+  if (driver?.code === '22003' || driver?.code === '22P02') return { status: 400, key: 'error.numberOutOfRange', params: {} };
   if ((driver?.code && isUnavailable(driver.code)) || connectionLost(error)) return { status: 503, key: 'error.dbUnavailable', params: {} };
 
   const status = fastifyError.statusCode ?? 500;
