@@ -73,8 +73,13 @@ describe('sites through the forms', () => {
     await screen.button('新增').click();
     await screen.field('站点名称').fill(siteName);
     await screen.field('域名').fill(domain);
-    await screen.dialog.getByLabel('简体中文').check();
-    await screen.dialog.getByLabel('English').check();
+    for (const language of ['简体中文', 'English']) {
+      // Clicked, then awaited: Playwright's check() reads the box right after its click and failed
+      // once in CI on a box the re-render had not yet reached; a lost click still fails the poll.
+      const box = screen.dialog.getByLabel(language);
+      await box.click();
+      await expect.poll(() => box.isChecked()).toBe(true);
+    }
     await screen.field('主题颜色').fill('#13c2c2');
     await screen.button('确定', screen.dialog).click();
     await screen.row(domain).waitFor();
