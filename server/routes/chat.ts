@@ -2,12 +2,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import chatConfigRoutes from './chat-config';
 import chatServiceRoutes from './chat-service';
+import chatUploadRoutes from './chat-uploads';
 import chatVisitorRoutes from './chat-visitor';
 
 const chatRoutes: FastifyPluginAsync = async (app) => {
   await app.register(chatServiceRoutes);
   await app.register(chatConfigRoutes);
   await app.register(chatVisitorRoutes);
+  await app.register(chatUploadRoutes);
 };
 
 export default chatRoutes;

@@ -20,6 +20,8 @@ const PUBLIC: Record<string, string> = {
   'GET /prod-api/api/users/avatar/:file': '<img> sends no token; names are random UUIDs',
   'GET /prod-api/api/materials/file/:file': '<img>/<video> send no token; names are random UUIDs',
   'POST /prod-api/imchat/visitor/session': 'the public chat widget, by site key',
+  'POST /prod-api/imchat/visitor/upload': "the public chat widget's images, by site key and the visitor's secret in headers (404 otherwise)",
+  'GET /prod-api/imchat/file/:tenant/:file': '<img> sends no token; names are random UUIDs',
   'GET /prod-api/diy/public/page': 'the public phone page, by site key',
   'GET /websocket': 'authenticated by a single-use ticket (401 without one)',
   'GET /prod-api/websocket': 'the same socket under the API prefix',

@@ -11,6 +11,20 @@ export const fetchHistory = async (conversationId: number, page: { beforeSeq?: n
 
 export const closeConversation = (id: number) => api.put<object>(`imchat/service/${id}/close`);
 
+/** One image file as the multipart body the chat's upload calls read (field `file`). */
+const imageBody = (file: File) => {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return body;
+};
+
+/** An agent's image: stored by the server, which answers the URL a message carries. No 5 s timeout for a large file. */
+export const uploadChatImage = async (file: File) => (await api.post<{ url: string }>('imchat/upload', imageBody(file), { timeout: 0 })).url;
+
+/** A visitor's image, allowed by the widget's site key and secret (headers, never the URL). */
+export const uploadVisitorImage = async (file: File, siteKey: string, visitorToken: string) =>
+  (await api.post<{ url: string }>('imchat/visitor/upload', imageBody(file), { timeout: 0, headers: { 'X-Chat-Site': siteKey, 'X-Chat-Visitor': visitorToken } })).url;
+
 export interface ChatConfig {
   language: string;
   title: string;

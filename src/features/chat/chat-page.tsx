@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { chatStore } from '../../stores/chat';
 import { setServiceOnline } from '../../stores/chat-socket';
+import { uploadChatImage } from './api';
 import { Composer } from './composer';
 import { ConversationList } from './conversation-list';
 import { MessageList } from './message-list';
@@ -52,7 +53,7 @@ export default function ChatPage() {
             )}
           >
             <MessageList messages={state.messages[selected.id] ?? []} ownSide="agent" hasOlder={state.hasOlder[selected.id]} onLoadOlder={loadOlder} />
-            <Composer onSend={send} onTyping={typing} quickReplies={quickReplies} disabled={socket !== 'open' || selected.status !== 'open'} />
+            <Composer onSend={send} onTyping={typing} onUpload={uploadChatImage} quickReplies={quickReplies} disabled={socket !== 'open' || selected.status !== 'open'} />
           </Card>
         ) : (
           <Card size="small"><Empty description={t('chat.pickConversation')} /></Card>

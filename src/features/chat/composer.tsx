@@ -1,9 +1,10 @@
-// Writing a message: text (Enter sends, Shift+Enter breaks the line), an image by its address
-// (there is no upload a visitor may use), and optional quick replies.
-import { useRef, useState } from 'react';
-import { Button, Dropdown, Input, Popover, Space } from 'antd';
-import { PictureOutlined, SendOutlined, ThunderboltOutlined } from '@ant-design/icons';
+// Writing a message: text (Enter sends, Shift+Enter breaks the line), an image (a file picked or
+// pasted, uploaded first; or an address), and optional quick replies.
+import { useRef, useState, type ClipboardEvent } from 'react';
+import { Button, Dropdown, Input, Popover, Space, Typography } from 'antd';
+import { PictureOutlined, SendOutlined, ThunderboltOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { IMAGE_TYPES, useImageUpload } from './use-image-upload';
 
 /** The server's limits (docs/api.md): text ≤ 1000, image address ≤ 500. */
 const TEXT_MAX = 1000;
@@ -14,16 +15,23 @@ const TYPING_EVERY_MS = 2000;
 interface Props {
   onSend: (content: { text?: string; imageUrl?: string }) => void;
   onTyping: () => void;
+  /** Stores an image file and resolves to its URL; without it only addresses can be sent. */
+  onUpload?: (file: File) => Promise<string>;
   quickReplies?: readonly string[];
   disabled?: boolean;
 }
 
-export function Composer({ onSend, onTyping, quickReplies, disabled }: Props) {
+export function Composer({ onSend, onTyping, onUpload, quickReplies, disabled }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [imageUrl, setImageUrl] = useState('');
   const [imageOpen, setImageOpen] = useState(false);
   const lastTyping = useRef(0);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const image = useImageUpload(onUpload, (url) => {
+    onSend({ imageUrl: url });
+    setImageOpen(false);
+  });
 
   const change = (value: string) => {
     setText(value);
@@ -43,13 +51,42 @@ export function Composer({ onSend, onTyping, quickReplies, disabled }: Props) {
     setImageOpen(false);
   };
 
+  // A pasted screenshot is sent as an image; pasted text goes into the box as usual.
+  const paste = (event: ClipboardEvent) => {
+    const file = Array.from(event.clipboardData.files).find((item) => item.type.startsWith('image/'));
+    if (!file || !onUpload || disabled) return;
+    event.preventDefault();
+    void image.sendFile(file);
+  };
+
   const imageForm = (
-    <Space.Compact style={{ width: 320 }}>
-      <Input value={imageUrl} onChange={(event) => setImageUrl(event.target.value)} placeholder={t('chat.imageUrl')} aria-label={t('chat.imageUrl')} />
-      <Button type="primary" disabled={!IMAGE_URL.test(imageUrl.trim())} onClick={sendImage}>
-        {t('chat.send')}
-      </Button>
-    </Space.Compact>
+    <Space direction="vertical" style={{ width: 320 }}>
+      {onUpload && (
+        <>
+          <input
+            ref={fileInput}
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            hidden
+            aria-label={t('chat.imageFile')}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void image.sendFile(file);
+            }}
+          />
+          <Button icon={<UploadOutlined />} loading={image.uploading} onClick={() => fileInput.current?.click()} block>
+            {t('chat.imagePick')}
+          </Button>
+        </>
+      )}
+      <Space.Compact style={{ width: '100%' }}>
+        <Input value={imageUrl} onChange={(event) => setImageUrl(event.target.value)} placeholder={t('chat.imageUrl')} aria-label={t('chat.imageUrl')} />
+        <Button type="primary" disabled={!IMAGE_URL.test(imageUrl.trim())} onClick={sendImage}>
+          {t('chat.send')}
+        </Button>
+      </Space.Compact>
+    </Space>
   );
 
   return (
@@ -63,6 +100,8 @@ export function Composer({ onSend, onTyping, quickReplies, disabled }: Props) {
             <Button size="small" icon={<ThunderboltOutlined />}>{t('chat.quickReplies')}</Button>
           </Dropdown>
         )}
+        {image.uploading && <Typography.Text type="secondary">{t('chat.imageUploading')}</Typography.Text>}
+        {image.problem && <Typography.Text type="danger" data-testid="chat-image-problem">{t(image.problem)}</Typography.Text>}
       </Space>
       <Input.TextArea
         value={text}
@@ -72,6 +111,7 @@ export function Composer({ onSend, onTyping, quickReplies, disabled }: Props) {
         aria-label={t('chat.placeholder')}
         disabled={disabled}
         onChange={(event) => change(event.target.value)}
+        onPaste={paste}
         onPressEnter={(event) => {
           if (event.shiftKey) return;
           event.preventDefault();

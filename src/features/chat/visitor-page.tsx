@@ -3,6 +3,7 @@
 import { Alert, Badge, Card, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { uploadVisitorImage } from './api';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { useRecent } from './use-recent';
@@ -33,7 +34,7 @@ function VisitorChat({ siteKey }: { siteKey: string }) {
       {offline}
       <MessageList messages={messages} ownSide="visitor" />
       {agentTyping && <Typography.Text type="secondary" data-testid="chat-typing">{t('chat.agentTyping')}</Typography.Text>}
-      <Composer onSend={send} onTyping={typing} disabled={socketState !== 'open'} />
+      <Composer onSend={send} onTyping={typing} onUpload={session ? (file) => uploadVisitorImage(file, siteKey, session.visitorToken) : undefined} disabled={socketState !== 'open'} />
     </Card>
   );
 }

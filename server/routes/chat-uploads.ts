@@ -1,0 +1,73 @@
+// Images sent in the chat: an agent (imchat:list) or a visitor (its widget secret) uploads one
+// file, typed by its first bytes (PNG, JPEG, GIF, WebP only) and held to CHAT_IMAGE_MAX_BYTES
+// through the shared upload store, and gets back the URL its message frame carries. Not the
+// materials' /api/upload: that one needs a site and the materials permission, and files it stores
+// show up in a site's material library; a visitor has neither a login nor a site.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { readEnv } from '../env';
+import { detectType, imageSignatures } from '../lib/file-signatures';
+import { badRequest, notFound } from '../lib/http-error';
+import { hashToken } from '../lib/token';
+import { sessionOf } from '../plugins/auth';
+import { storeUpload } from '../services/file-store';
+import { requirePermission } from './chat-permission';
+
+export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+const STORED_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
+const TENANT = /^[1-9]\d{0,9}$/;
+
+// Read per call: tests point DATA_DIR at a temporary folder.
+const chatImagesDir = (tenantId: number) => path.join(readEnv(process.env).dataDir, 'uploads', 'chat', String(tenantId));
+const imageUrl = (tenantId: number, storedName: string) => `/prod-api/imchat/file/${tenantId}/${storedName}`;
+const headerOf = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : '';
+};
+
+const urlSchema = { response: { 200: { type: 'object', additionalProperties: false, required: ['url'], properties: { url: { type: 'string' } } } } };
+
+const chatUploadRoutes: FastifyPluginAsync = async (app) => {
+  const { repos } = app.chat;
+  // Scoped to this plugin; one file per request, cut off one byte past the limit.
+  await app.register(multipart, { limits: { files: 1, fields: 0, fileSize: CHAT_IMAGE_MAX_BYTES }, throwFileSizeLimit: false });
+
+  const store = async (request: FastifyRequest, tenantId: number) => {
+    if (!request.isMultipart()) throw badRequest('news.fileMissing');
+    const part = await request.file();
+    if (!part) throw badRequest('news.fileMissing');
+    const stored = await storeUpload(chatImagesDir(tenantId), part.file, CHAT_IMAGE_MAX_BYTES, async (file) => {
+      const signature = detectType((await readFile(file)).subarray(0, 16), imageSignatures);
+      if (!signature) throw badRequest('news.fileType', { types: 'PNG, JPG, GIF, WEBP' });
+      return signature.ext;
+    });
+    return { url: imageUrl(tenantId, stored.storedName) };
+  };
+
+  app.post('/imchat/upload', { preValidation: requirePermission(app, 'imchat:list'), schema: urlSchema }, async (request) => store(request, sessionOf(request).tenantId));
+
+  // The widget's secret and site key travel in headers, never in the URL (logged) nor as form
+  // fields (read only after the file).
+  app.post('/imchat/visitor/upload', { config: { public: true }, schema: urlSchema }, async (request) => {
+    const siteKey = headerOf(request, 'x-chat-site');
+    const visitorToken = headerOf(request, 'x-chat-visitor');
+    const tenantId = siteKey.length > 0 && siteKey.length <= 64 ? await repos.config.tenantOfSiteKey(siteKey) : null;
+    if (tenantId === null) throw notFound();
+    if (!/^[0-9a-f]{64}$/.test(visitorToken) || !(await repos.access.visitorByToken(tenantId, hashToken(visitorToken)))) throw notFound();
+    return store(request, tenantId);
+  });
+
+  // Public: an <img> sends no Authorization header. Names are unguessable UUIDs.
+  app.get<{ Params: { tenant: string; file: string } }>('/imchat/file/:tenant/:file', { config: { public: true } }, async (request, reply) => {
+    const { tenant, file } = request.params;
+    if (!TENANT.test(tenant) || !STORED_NAME.test(file)) throw notFound();
+    const bytes = await readFile(path.join(chatImagesDir(Number(tenant)), file)).catch(() => null);
+    const type = bytes && detectType(bytes.subarray(0, 16), imageSignatures)?.type;
+    if (!bytes || !type) throw notFound();
+    return reply.type(type).header('x-content-type-options', 'nosniff').header('content-security-policy', "default-src 'none'").header('cache-control', 'private, max-age=86400').send(bytes);
+  });
+};
+
+export default chatUploadRoutes;
