@@ -32,11 +32,16 @@ function passwordLine({ seed, adminPasswordFromEnv }: StartedInfo): string {
   return '  Password: as set on the first start';
 }
 
+function seedNote(seed: SeedResult): string {
+  if (seed.created) return ' (seeded now)';
+  return seed.added > 0 ? ` (${seed.added} new menu and dictionary items of this release added)` : '';
+}
+
 export function printStarted(info: StartedInfo): void {
   const lines = [
     '',
     `Back-office running at http://localhost:${info.port}`,
-    `  Database: ${info.database}${info.seed.created ? ' (seeded now)' : ''}`,
+    `  Database: ${info.database}${seedNote(info.seed)}`,
     `  Admin:    ${seedAdmin.username}`,
     passwordLine(info),
   ];

@@ -349,3 +349,16 @@ export const taskLogs = pgTable(
   },
   (t) => [index('task_logs_task_created').on(t.taskId, t.createdAt)],
 );
+
+// The seed items (menus, buttons, dictionaries and their entries) already applied to a tenant, by
+// key: a newer release adds its new items to an existing database, and never re-adds one an admin
+// deleted (server/db/seed/seed-items.ts).
+export const seedItems = pgTable(
+  'seed_items',
+  {
+    tenantId: tenantId(),
+    key: text('key').notNull(),
+    appliedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
+);

@@ -41,7 +41,7 @@ describe('seed', () => {
     expect(before).toMatchObject({ tenants: 1, users: 1, roles: 2, dicts: seedDicts.length });
     await migrateDatabase(test.database);
     const again = await seedDatabase(test.database.db, { adminPassword: 'another-password' });
-    expect(again).toEqual({ created: false });
+    expect(again).toEqual({ created: false, added: 0 });
     expect(await counts()).toEqual(before);
     const [admin] = await test.database.db.select().from(users);
     expect(await verifyPassword('another-password', admin!.passwordHash)).toBe(false);
@@ -58,7 +58,8 @@ describe('seed', () => {
     const fresh = await createTestDatabase();
     try {
       const result = await seedDatabase(fresh.database.db, { adminPassword: 'chosen-password' });
-      expect(result).toEqual({ created: true, generatedPassword: undefined });
+      expect(result).toMatchObject({ created: true, generatedPassword: undefined });
+      expect(result.added).toBeGreaterThan(100);
       const [admin] = await fresh.database.db.select().from(users);
       expect(await verifyPassword('chosen-password', admin!.passwordHash)).toBe(true);
     } finally {
