@@ -2,7 +2,7 @@
 // widget, in two browser contexts, against the real server.
 import { describe, expect, inject, it } from 'vitest';
 import { apiLogin, expectStatus } from './support/admin-api';
-import { bubbles, consoleErrors, countHellos, say } from './support/chat';
+import { bubbles, consoleErrors, countHellos, loadedChatImages, say, sendImage } from './support/chat';
 import { expectNoPageErrors } from './support/login';
 import { setupBrowser } from './support/setup-browser';
 
@@ -11,7 +11,7 @@ const SOCKET_OPEN_MS = 10_000;
 const session = setupBrowser();
 
 describe('customer-service live chat', () => {
-  it('exchanges messages both ways, survives a dropped socket, shows the badge and notification, reloads history', async () => {
+  it('exchanges messages and uploaded images both ways, survives a dropped socket, shows the badge and notification, reloads history', async () => {
     const admin = await apiLogin(baseURL);
     const { siteKey } = await expectStatus(admin.call<{ siteKey: string }>('GET', 'im/config'), 200);
 
@@ -60,14 +60,22 @@ describe('customer-service live chat', () => {
     await say(agent.page, '已为您查到');
     await bubbles(visitor.page).filter({ hasText: '已为您查到' }).waitFor();
 
+    // Images: a file picked on either side is uploaded, sent as its URL and shown on the other.
+    await sendImage(agent.page, 'receipt.png');
+    await expect.poll(loadedChatImages(visitor.page), { timeout: SOCKET_OPEN_MS }).toBe(1);
+    await sendImage(visitor.page, 'photo.png');
+    await expect.poll(loadedChatImages(agent.page), { timeout: SOCKET_OPEN_MS }).toBe(2);
+
     // A reload reopens the socket from the cookie and loads the history again.
     await agent.page.reload();
     await expect.poll(agentHellos, { timeout: SOCKET_OPEN_MS }).toBe(3);
     await agent.page.getByTestId('chat-conversation').first().click();
     await bubbles(agent.page).filter({ hasText: '已为您查到' }).waitFor();
-    expect(await bubbles(agent.page).allInnerTexts()).toHaveLength(4);
+    await expect.poll(loadedChatImages(agent.page)).toBe(2);
+    expect(await bubbles(agent.page).allInnerTexts()).toHaveLength(6);
     // Each message once on the visitor's side too, after the agent's reconnect.
-    expect(await bubbles(visitor.page).count()).toBe(4);
+    expect(await bubbles(visitor.page).count()).toBe(6);
+    await expect.poll(loadedChatImages(visitor.page)).toBe(2);
 
     expectNoPageErrors(agent.errors);
     expectNoPageErrors(visitor.errors);

@@ -40,3 +40,16 @@ export async function say(page: Page, text: string): Promise<void> {
   await page.getByRole('textbox', { name: '输入消息，Enter 发送' }).fill(text);
   await page.getByTestId('chat-send').click();
 }
+
+/** A 1×1 PNG that decodes, so a shown image has a natural width. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/** Picks an image file in the composer's image popover; the composer uploads and sends it. */
+export async function sendImage(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: '发送图片' }).click();
+  await page.getByLabel('选择图片文件').setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+}
+
+/** The chat images the page shows that the browser has loaded and decoded (natural width > 0). */
+export const loadedChatImages = (page: Page) => () =>
+  bubbles(page).locator('img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0 && (image as HTMLImageElement).src.includes('/prod-api/imchat/file/')).length);
