@@ -40,6 +40,12 @@ const zhCN = {
   'upload.type': '只能上传 {types} 文件',
   'upload.tooLarge': '文件不能超过 {size} MB',
   'upload.missing': '请选择要上传的文件',
+  'database.scriptEmpty': '脚本中没有可执行的 SQL 语句',
+  'database.transactionControl': '脚本不能包含事务控制语句（{statement}）：整个脚本会在一个事务中执行',
+  'database.scriptMissing': '脚本文件已不存在，请重新上传',
+  'database.scriptRunning': '该脚本正在执行，请稍后再试',
+  'database.runDone': '脚本执行成功',
+  'database.runFailed': '脚本执行失败，所有更改已回滚：{message}',
 } as const;
 
 type Key = keyof typeof zhCN;
@@ -83,6 +89,12 @@ const zhTW = {
   'upload.type': '只能上傳 {types} 檔案',
   'upload.tooLarge': '檔案不能超過 {size} MB',
   'upload.missing': '請選擇要上傳的檔案',
+  'database.scriptEmpty': '腳本中沒有可執行的 SQL 陳述式',
+  'database.transactionControl': '腳本不能包含交易控制陳述式（{statement}）：整個腳本會在一個交易中執行',
+  'database.scriptMissing': '腳本檔案已不存在，請重新上傳',
+  'database.scriptRunning': '此腳本正在執行，請稍後再試',
+  'database.runDone': '腳本執行成功',
+  'database.runFailed': '腳本執行失敗，所有變更已復原：{message}',
 } satisfies Record<Key, string>;
 
 const en = {
@@ -124,6 +136,12 @@ const en = {
   'upload.type': 'Only {types} files can be uploaded',
   'upload.tooLarge': 'The file must not be larger than {size} MB',
   'upload.missing': 'Choose a file to upload',
+  'database.scriptEmpty': 'The script has no SQL statement to run',
+  'database.transactionControl': 'The script must not contain transaction control ({statement}): the whole script runs in one transaction',
+  'database.scriptMissing': 'The script file is gone; upload it again',
+  'database.scriptRunning': 'This script is running; try again when it has finished',
+  'database.runDone': 'The script ran successfully',
+  'database.runFailed': 'The script failed and all its changes were rolled back: {message}',
 } satisfies Record<Key, string>;
 
 export const commerceMessages = { zh_CN: zhCN, zh_TW: zhTW, en };

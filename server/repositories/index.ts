@@ -19,6 +19,7 @@ import { rateLimitsRepository } from './rate-limits';
 import { resetCodesRepository } from './reset-codes';
 import { rolesRepository } from './roles';
 import { sessionsRepository } from './sessions';
+import { sqlScriptsRepository } from './sql-scripts';
 import { timingTasksRepository } from './timing-tasks';
 import { userAdminRepository } from './user-admin';
 import { usersRepository } from './users';
@@ -43,6 +44,7 @@ export interface Repositories {
   resetCodes: ReturnType<typeof resetCodesRepository>;
   roles: ReturnType<typeof rolesRepository>;
   sessions: ReturnType<typeof sessionsRepository>;
+  sqlScripts: ReturnType<typeof sqlScriptsRepository>;
   taskLogs: ReturnType<typeof taskLogsRepository>;
   timingTasks: ReturnType<typeof timingTasksRepository>;
   users: ReturnType<typeof usersRepository>;
@@ -72,6 +74,7 @@ export function createRepositories(db: Db): Repositories {
     resetCodes: resetCodesRepository(db),
     roles: rolesRepository(db),
     sessions: sessionsRepository(db),
+    sqlScripts: sqlScriptsRepository(db),
     taskLogs: taskLogsRepository(db),
     timingTasks: timingTasksRepository(db),
     users: usersRepository(db),

@@ -2,10 +2,12 @@
 // POST /api/database/upload (SQL scripts). Both are only stored, under generated names in
 // DATA_DIR/uploads/{deploy,database}, with a row naming the original file; nothing is unpacked
 // or executed here: running a package or a script is a separate, explicit admin action.
-// GET on the same paths lists the tenant's uploads, newest first.
+// GET on the same paths lists the tenant's uploads, newest first; DELETE (a JSON array of ids)
+// removes rows and files. Running a database script: routes/database-scripts.ts.
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { readEnv } from '../env';
 import { badRequest, forbidden } from '../lib/http-error';
 import { archiveExt, isTextFile } from '../lib/package-types';
@@ -25,6 +27,10 @@ interface UploadKind {
 }
 
 const MB = 1024 * 1024;
+export const DATABASE_SCRIPTS = 'internal/database-script';
+/** The folder of one kind's stored files. */
+export const uploadDir = (folder: string) => path.join(readEnv(process.env).dataDir, 'uploads', folder);
+
 const KINDS: readonly UploadKind[] = [
   {
     url: '/api/deploy/upload',
@@ -38,7 +44,7 @@ const KINDS: readonly UploadKind[] = [
   {
     url: '/api/database/upload',
     permission: 'database',
-    collection: 'internal/database-script',
+    collection: DATABASE_SCRIPTS,
     folder: 'database',
     maxBytes: 20 * MB,
     types: 'SQL',
@@ -52,16 +58,21 @@ const listQuery = {
   properties: { page: { type: 'integer', minimum: 0 }, size: { type: 'integer', minimum: 1, maximum: 100 } },
 } as const;
 
+const idListSchema = { type: 'array', minItems: 1, maxItems: 100, items: { type: 'integer', minimum: 1 } } as const;
+
 const NEWEST = { createTime: collectionField('createTime', 'range') };
 const uploadRow = (row: CollectionRow) => ({ ...row.data, id: row.id, createTime: row.createdAt.toISOString() });
+
+/** 403 unless the caller holds `permission` (or is the super admin). */
+export async function requirePermission(app: FastifyInstance, request: FastifyRequest, permission: string): Promise<void> {
+  const { tenantId, userId } = sessionOf(request);
+  if (!allows(await authoritiesOf(app.repos, tenantId, userId), permission)) throw forbidden();
+}
 
 const deployUploadRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: Math.max(...KINDS.map((kind) => kind.maxBytes)) }, throwFileSizeLimit: false });
 
-  const may = async (request: FastifyRequest, permission: string) => {
-    const { tenantId, userId } = sessionOf(request);
-    if (!allows(await authoritiesOf(app.repos, tenantId, userId), permission)) throw forbidden();
-  };
+  const may = (request: FastifyRequest, permission: string) => requirePermission(app, request, permission);
 
   for (const kind of KINDS) {
     app.post(kind.url, async (request, reply) => {
@@ -70,14 +81,15 @@ const deployUploadRoutes: FastifyPluginAsync = async (app) => {
       const part = await request.file({ limits: { fileSize: kind.maxBytes } });
       if (!part) throw badRequest('upload.missing');
       const originalName = path.basename(part.filename).slice(0, 200);
-      const dir = path.join(readEnv(process.env).dataDir, 'uploads', kind.folder);
+      const dir = uploadDir(kind.folder);
       const stored = await storeUpload(dir, part.file, kind.maxBytes, async (file) => {
         const ext = await kind.check(file, originalName);
         if (!ext) throw badRequest('upload.type', { types: kind.types });
         return ext;
       });
       const { tenantId, userId } = sessionOf(request);
-      const row = await app.repos.collections.insert(tenantId, kind.collection, { name: originalName, storedName: stored.storedName, size: stored.size, type: stored.ext, userId });
+      const uploadedBy = (await app.repos.users.profile(tenantId, userId))?.username ?? '';
+      const row = await app.repos.collections.insert(tenantId, kind.collection, { name: originalName, storedName: stored.storedName, size: stored.size, type: stored.ext, userId, uploadedBy });
       return reply.code(201).send(uploadRow(row));
     });
 
@@ -87,6 +99,16 @@ const deployUploadRoutes: FastifyPluginAsync = async (app) => {
       const { page = 0, size = 20 } = request.query;
       const result = await app.repos.collections.list(tenantId, kind.collection, { page: { index: page, size }, sort: [{ field: 'createTime', order: 'desc' }], filters: [] }, NEWEST);
       return { content: result.content.map(uploadRow), totalElements: result.totalElements };
+    });
+
+    // preValidation: a caller without the permission learns nothing from validation errors.
+    app.delete<{ Body: number[] }>(kind.url, { schema: { body: idListSchema }, preValidation: (request) => may(request, `${kind.permission}:del`) }, async (request) => {
+      const { tenantId } = sessionOf(request);
+      const rows = await Promise.all(request.body.map((id) => app.repos.collections.get(tenantId, kind.collection, id)));
+      const removed = await app.repos.collections.remove(tenantId, kind.collection, request.body);
+      // The rows go first: a file left by a failed removal is unreachable, a row without its file is not.
+      for (const row of rows) if (row) await rm(path.join(uploadDir(kind.folder), path.basename(String(row.data.storedName))), { force: true });
+      return { removed };
     });
   }
 };

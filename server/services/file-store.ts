@@ -17,13 +17,14 @@ export interface StoredUpload {
 
 /**
  * `stream` must be limited to `maxBytes` (multipart's fileSize limit sets `truncated`).
- * `check` reads the finished temporary file and answers its extension, or throws a 400.
+ * `check` reads the finished temporary file (of `size` bytes) and answers its extension, or throws
+ * (a 400 for a wrong type, or a 413 for a limit tighter than `maxBytes` that depends on the type).
  */
 export async function storeUpload(
   dir: string,
   stream: Readable & { truncated?: boolean },
   maxBytes: number,
-  check: (file: string) => Promise<string>,
+  check: (file: string, size: number) => Promise<string>,
 ): Promise<StoredUpload> {
   await mkdir(dir, { recursive: true });
   const id = randomUUID();
@@ -33,7 +34,7 @@ export async function storeUpload(
     stream.on('data', (chunk: Buffer) => (size += chunk.length));
     await pipeline(stream, createWriteStream(partial));
     if (stream.truncated || size > maxBytes) throw new HttpError(413, 'upload.tooLarge', { size: maxBytes / 1024 / 1024 });
-    const ext = await check(partial);
+    const ext = await check(partial, size);
     const storedName = `${id}.${ext}`;
     await rename(partial, path.join(dir, storedName));
     return { storedName, size, ext };

@@ -1,0 +1,66 @@
+// POST /api/database/run/{id}: the explicit admin action that runs an uploaded database script
+// (never run on upload). Needs `database:run`; the script must be the caller's tenant's (404
+// otherwise), non-empty and free of transaction control. It runs in one transaction on the
+// server's own connection (repositories/sql-scripts.ts): a failure rolls everything back and is
+// answered with the database's message. Every run is recorded: the script row keeps the last run
+// (who, when, outcome, message, duration) for the list, and `internal/database-script-run` keeps
+// the history.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { badRequest, HttpError, notFound } from '../lib/http-error';
+import { scriptProblem } from '../lib/sql-script';
+import { sessionOf } from '../plugins/auth';
+import { DATABASE_SCRIPTS, requirePermission, uploadDir } from './deploy-uploads';
+
+export const DATABASE_SCRIPT_RUNS = 'internal/database-script-run';
+
+const params = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
+
+const databaseScriptRoutes: FastifyPluginAsync = async (app) => {
+  /** Scripts running in this process, by tenant and id: a second click does not run one twice. */
+  const running = new Set<string>();
+
+  // preValidation: a caller without the permission learns nothing from validation errors.
+  const preValidation = async (request: FastifyRequest) => requirePermission(app, request, 'database:run');
+
+  app.post<{ Params: { id: number } }>('/api/database/run/:id', { schema: { params }, preValidation }, async (request) => {
+    const { tenantId, userId } = sessionOf(request);
+    const { id } = request.params;
+    const row = await app.repos.collections.get(tenantId, DATABASE_SCRIPTS, id);
+    if (!row) throw notFound();
+    const file = path.join(uploadDir('database'), path.basename(String(row.data.storedName)));
+    const script = (await readFile(file, 'utf8').catch(() => null))?.replace(/^\uFEFF/, '');
+    if (script == null) throw new HttpError(409, 'database.scriptMissing');
+    const problem = scriptProblem(script);
+    if (problem?.key === 'database.scriptEmpty') throw badRequest(problem.key);
+    if (problem) throw badRequest(problem.key, { statement: problem.statement });
+
+    const key = `${tenantId}:${id}`;
+    if (running.has(key)) throw new HttpError(409, 'database.scriptRunning');
+    running.add(key);
+    const started = Date.now();
+    let error: string | undefined;
+    try {
+      await app.repos.sqlScripts.runInTransaction(script);
+    } catch (failure) {
+      error = failure instanceof Error ? failure.message : String(failure);
+    } finally {
+      running.delete(key);
+    }
+    const ranBy = (await app.repos.users.profile(tenantId, userId))?.username ?? '';
+    const outcome = { lastRunAt: new Date().toISOString(), lastRunBy: ranBy, lastRunStatus: error === undefined ? 'success' : 'failed', lastRunMessage: error ?? '', lastRunMs: Date.now() - started };
+    const updated = await app.repos.collections.update(tenantId, DATABASE_SCRIPTS, id, outcome);
+    await app.repos.collections.insert(tenantId, DATABASE_SCRIPT_RUNS, { scriptId: id, name: row.data.name, userId, ...outcome });
+    request.log.info({ scriptId: id, tenantId, userId, status: outcome.lastRunStatus }, 'database script run');
+    return {
+      success: error === undefined,
+      message: error === undefined ? request.t('database.runDone') : request.t('database.runFailed', { message: error }),
+      ...(error === undefined ? {} : { error }),
+      durationMs: outcome.lastRunMs,
+      script: updated ? { ...updated.data, id: updated.id, createTime: updated.createdAt.toISOString() } : null,
+    };
+  });
+};
+
+export default databaseScriptRoutes;

@@ -1,0 +1,156 @@
+// Running an uploaded database script (POST api/database/run/{id}): never on upload, only with
+// database:run, only the caller's tenant's scripts; the whole script in one transaction, rolled
+// back with the database's message on any error; every run recorded with who, when and outcome.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { menus, roles, rolesMenus } from '../../server/db/schema';
+import { adminAndOperator, client, type Call } from './helpers/api';
+import { createTestApp, type TestApp } from './helpers/app';
+import { loginToken } from './helpers/auth';
+import { addOtherTenant } from './helpers/chat-setup';
+import { multipartFile } from './helpers/multipart';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-db-scripts-'));
+const previousDataDir = process.env.DATA_DIR;
+
+let t: TestApp;
+let admin: Call;
+let operator: Call;
+let otherTenant: Call;
+beforeAll(async () => {
+  process.env.DATA_DIR = dataDir;
+  t = await createTestApp();
+  ({ admin, operator } = await adminAndOperator(t));
+  otherTenant = client(t, await loginToken(t.app, t.db, await addOtherTenant(t.db, 'other-pass-1'), 'other-pass-1'));
+});
+afterAll(async () => {
+  await t.close();
+  process.env.DATA_DIR = previousDataDir;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Script {
+  id: number;
+  name: string;
+  lastRunStatus?: string;
+  lastRunBy?: string;
+  lastRunAt?: string;
+  lastRunMessage?: string;
+}
+interface RunAnswer {
+  success: boolean;
+  message: string;
+  error?: string;
+  script: Script;
+}
+
+async function upload(call: Call, name: string, text: string): Promise<Script> {
+  const { payload, headers } = multipartFile(name, Buffer.from(text));
+  const answer = await call('POST', 'api/database/upload', payload, headers);
+  expect(answer.statusCode, answer.body).toBe(201);
+  return answer.json<Script>();
+}
+
+const run = (call: Call, id: number) => call('POST', `api/database/run/${id}`);
+const tableExists = async (name: string) => (await t.db.execute<{ found: string | null }>(sql`select to_regclass(${name})::text as found`)).rows[0]!.found !== null;
+const count = async (table: string) => Number((await t.db.execute<{ n: string }>(sql.raw(`select count(*) as n from ${table}`))).rows[0]!.n);
+
+/** Grants the operator role the given permissions of the seeded menu buttons. */
+async function grantOperator(permissions: string[]): Promise<void> {
+  const [role] = await t.db.select({ id: roles.id, tenantId: roles.tenantId }).from(roles).where(eq(roles.code, 'operator'));
+  const buttons = await t.db.select({ id: menus.id }).from(menus).where(and(eq(menus.tenantId, role!.tenantId), inArray(menus.permission, permissions)));
+  expect(buttons).toHaveLength(permissions.length);
+  await t.db.insert(rolesMenus).values(buttons.map((button) => ({ tenantId: role!.tenantId, roleId: role!.id, menuId: button.id })));
+}
+
+describe('running a database script', () => {
+  it('never runs a script on upload; running it applies every statement and records the run', async () => {
+    const script = await upload(admin, 'create-demo.sql', 'CREATE TABLE script_demo (id int primary key, name text);\nINSERT INTO script_demo VALUES (1, $$a;b$$), (2, \'it\'\'s\');\n');
+    expect(await tableExists('script_demo')).toBe(false);
+
+    const answer = await run(admin, script.id);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const body = answer.json<RunAnswer>();
+    expect(body).toMatchObject({ success: true, message: '脚本执行成功', script: { id: script.id, lastRunStatus: 'success', lastRunBy: 'admin', lastRunMessage: '' } });
+    expect(Date.now() - Date.parse(body.script.lastRunAt!)).toBeLessThan(60_000);
+    expect(await count('script_demo')).toBe(2);
+
+    const listed = (await admin('GET', 'api/database/upload?page=0&size=10')).json<{ content: Script[] }>().content;
+    expect(listed.find((row) => row.id === script.id)).toMatchObject({ lastRunStatus: 'success', lastRunBy: 'admin' });
+  });
+
+  it('rolls the whole script back on an error and reports the database message, translated around it', async () => {
+    const before = await count('collection_rows');
+    const script = await upload(admin, 'half-broken.sql', 'CREATE TABLE half_done (id int);\nINSERT INTO half_done VALUES (1);\nINSERT INTO no_such_table VALUES (1);\n');
+    const answer = await run(admin, script.id);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const body = answer.json<RunAnswer>();
+    expect(body.success).toBe(false);
+    expect(body.error).toMatch(/no_such_table/);
+    expect(body.message).toBe(`脚本执行失败，所有更改已回滚：${body.error}`);
+    expect(body.script).toMatchObject({ lastRunStatus: 'failed', lastRunBy: 'admin', lastRunMessage: body.error });
+    expect(await tableExists('half_done')).toBe(false);
+    // Only the records of the upload and of the run itself were written.
+    expect(await count('collection_rows')).toBe(before + 2);
+
+    const english = await admin('POST', `api/database/run/${script.id}`, undefined, { Language: 'en' });
+    expect(english.json<RunAnswer>().message).toMatch(/^The script failed and all its changes were rolled back: .*no_such_table/);
+  });
+
+  it('refuses an empty script and one that ends the transaction itself, without running anything', async () => {
+    const empty = await upload(admin, 'empty.sql', '-- nothing here\n/* still nothing */ ;\n');
+    const refused = await run(admin, empty.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toBe('脚本中没有可执行的 SQL 语句');
+
+    const committing = await upload(admin, 'commit.sql', 'CREATE TABLE escaped (id int);\nCOMMIT;\nINSERT INTO missing VALUES (1);\n');
+    const control = await run(admin, committing.id);
+    expect(control.statusCode).toBe(400);
+    expect(control.json<{ message: string }>().message).toBe('脚本不能包含事务控制语句（COMMIT）：整个脚本会在一个事务中执行');
+    expect(await tableExists('escaped')).toBe(false);
+
+    // BEGIN … END of a DO block is PL/pgSQL, not transaction control.
+    const block = await upload(admin, 'do-block.sql', "DO $$ BEGIN CREATE TABLE from_block (id int); END $$;\nCOMMENT ON TABLE from_block IS 'BEGIN; COMMIT;';\n");
+    expect((await run(admin, block.id)).json<RunAnswer>().success).toBe(true);
+    expect(await tableExists('from_block')).toBe(true);
+  });
+
+  it('needs database:run, which listing and uploading do not give', async () => {
+    await grantOperator(['database:list', 'database:add']);
+    const script = await upload(operator, 'operator.sql', 'CREATE TABLE operator_made (id int);\n');
+    expect((await run(operator, script.id)).statusCode).toBe(403);
+    expect((await operator('POST', 'api/database/run/not-a-number')).statusCode).toBe(403);
+    expect(await tableExists('operator_made')).toBe(false);
+    expect((await t.app.inject({ method: 'POST', url: `/prod-api/api/database/run/${script.id}` })).statusCode).toBe(401);
+
+    await grantOperator(['database:run']);
+    const answer = await run(operator, script.id);
+    expect(answer.json<RunAnswer>()).toMatchObject({ success: true, script: { lastRunBy: 'operator1' } });
+    expect(await tableExists('operator_made')).toBe(true);
+  });
+
+  it("keeps tenants apart: another tenant's admin can neither see nor run the script", async () => {
+    const script = await upload(admin, 'tenant-a.sql', 'CREATE TABLE tenant_a_only (id int);\n');
+    const answer = await run(otherTenant, script.id);
+    expect(answer.statusCode).toBe(404);
+    expect(await tableExists('tenant_a_only')).toBe(false);
+    const theirs = (await otherTenant('GET', 'api/database/upload?page=0&size=50')).json<{ content: Script[] }>().content;
+    expect(theirs.map((row) => row.id)).not.toContain(script.id);
+    expect((await otherTenant('DELETE', 'api/database/upload', [script.id])).json<{ removed: number }>().removed).toBe(0);
+    expect((await run(admin, 999_999)).statusCode).toBe(404);
+  });
+
+  it('deletes scripts and their files', async () => {
+    const script = await upload(admin, 'to-delete.sql', 'SELECT 1;\n');
+    const files = () => fs.readdirSync(path.join(dataDir, 'uploads', 'database'));
+    const before = files().length;
+    expect((await operator('DELETE', 'api/database/upload', [script.id])).statusCode).toBe(403);
+    const removed = await admin('DELETE', 'api/database/upload', [script.id]);
+    expect(removed.json<{ removed: number }>().removed).toBe(1);
+    expect(files()).toHaveLength(before - 1);
+    expect((await run(admin, script.id)).statusCode).toBe(404);
+  });
+});
