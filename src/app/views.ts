@@ -22,5 +22,8 @@ export const handWrittenViews: ViewRegistry = {
   'monitor/sql': () => import('../features/monitor/sql-page'),
   'monitor/online': () => import('../features/monitor/online-page'),
   'tools/swagger': () => import('../features/api-doc/swagger-page'),
+  'tools/deploy': () => import('../features/tools-uploads/deploy-page'),
+  'tools/database': () => import('../features/tools-uploads/database-page'),
+  'tools/qiniu-content': () => import('../features/tools-uploads/qiniu-content-page'),
   'wechat/menu': () => import('../features/wechat-menu/wechat-menu-page'),
 };

@@ -29,7 +29,7 @@ export interface SeedArea {
   items: readonly SeedMenu[];
 }
 
-export type Action = 'list' | 'add' | 'edit' | 'del';
+export type Action = 'list' | 'add' | 'edit' | 'del' | 'run';
 
 export const CRUD: readonly Action[] = ['list', 'add', 'edit', 'del'];
 export const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -110,6 +110,8 @@ export const seedAreas: readonly SeedArea[] = [
         children: [
           { key: 'storageLocal', path: 'local', icon: 'hdd', component: 'tools/storage/local', permission: 'storageLocal' },
           { key: 'storageQiniu', path: 'qiniu', icon: 'cloud-upload', component: 'tools/storage/qiniu', permission: 'storageQiniu' },
+          // Hand-written view over /api/qiNiuContent; guarded by the storageQiniu buttons above.
+          { key: 'qiniuContent', path: 'qiniuContent', icon: 'cloud-server', component: 'tools/qiniu-content' },
           { key: 'storageImage', path: 'image', icon: 'file-image', component: 'tools/storage/image', permission: 'storageImage' },
           { key: 'storageVideo', path: 'video', icon: 'video-camera', component: 'tools/storage/video', permission: 'storageVideo' },
         ],
@@ -117,6 +119,9 @@ export const seedAreas: readonly SeedArea[] = [
       // Hand-written view (the API documentation page), not a screen schema.
       { key: 'swagger', path: 'swagger', icon: 'api', component: 'tools/swagger' },
       { key: 'watermark', path: 'watermark', icon: 'highlight', component: 'tools/watermark', permission: 'watermark' },
+      // Hand-written upload lists (/api/deploy/upload, /api/database/upload); running a script is its own button.
+      { key: 'deploy', path: 'deploy', icon: 'cloud-upload', component: 'tools/deploy', permission: 'deploy', actions: ['list', 'add', 'del'] },
+      { key: 'database', path: 'database', icon: 'console-sql', component: 'tools/database', permission: 'database', actions: ['list', 'add', 'del', 'run'] },
     ],
   },
   {

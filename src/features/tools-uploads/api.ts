@@ -1,0 +1,48 @@
+// The calls behind the tools' upload lists (docs/api.md, spec §7): deployment packages, database
+// scripts (and running one), and the Qiniu bucket's files.
+import { api } from '../../lib/api-client';
+
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+}
+
+export interface UploadedFile {
+  id: number;
+  name: string;
+  size: number;
+  type: string;
+  createTime: string;
+  uploadedBy?: string;
+  /** Database scripts: the last run, recorded by the server. */
+  lastRunAt?: string;
+  lastRunBy?: string;
+  lastRunStatus?: 'success' | 'failed';
+  lastRunMessage?: string;
+  /** Qiniu files: the public address. */
+  url?: string;
+}
+
+export interface RunAnswer {
+  success: boolean;
+  /** Translated outcome, with the database's error on failure. */
+  message: string;
+  error?: string;
+}
+
+export const listFiles = (path: string, page: number, size: number, name?: string) =>
+  api.get<Page<UploadedFile>>(path, { params: { page, size, ...(name ? { name } : {}) } });
+
+/** No 5 s timeout for a large file. */
+export function uploadFile(path: string, file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  return api.post<UploadedFile>(path, body, { timeout: 0 });
+}
+
+export const removeFiles = (path: string, ids: number[]) => api.delete<{ removed: number }>(path, { data: ids });
+
+/** A script may run for minutes (the server stops it after 5): no request timeout. */
+export const runScript = (id: number) => api.post<RunAnswer>(`api/database/run/${id}`, undefined, { timeout: 0 });
+
+export const synchronizeQiniu = () => api.post<{ total: number; added: number; removed: number }>('api/qiNiuContent/synchronize', undefined, { timeout: 0 });
