@@ -13,6 +13,7 @@ import i18nPlugin from './plugins/i18n';
 import monitorPlugin from './plugins/monitor';
 import openapiPlugin from './plugins/openapi';
 import schedulerPlugin from './plugins/scheduler';
+import socialPublisherPlugin from './plugins/social-publisher';
 import screensPlugin from './plugins/screens';
 import spaPlugin from './plugins/spa';
 import textInputPlugin from './plugins/text-input';
@@ -35,6 +36,7 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   await app.register(errorsPlugin);
   await app.register(textInputPlugin);
   await app.register(schedulerPlugin);
+  await app.register(socialPublisherPlugin);
   await app.register(screensPlugin);
   await app.register(chatPlugin, { db, options: config.chat });
   await app.register(monitorPlugin, { db });

@@ -1,5 +1,6 @@
 // Server messages in English.
 import { commerceMessages } from './commerce';
+import { socialMessages } from './social';
 import type { MessageKey } from './zh_CN';
 
 export const en = {
@@ -62,4 +63,5 @@ export const en = {
   'news.fileTooLarge': 'The file must not be larger than {size} MB',
   'news.fileMissing': 'Choose a file to upload',
   ...commerceMessages.en,
+  ...socialMessages.en,
 } satisfies Record<MessageKey, string>;

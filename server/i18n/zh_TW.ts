@@ -1,5 +1,6 @@
 // Server messages in Traditional Chinese.
 import { commerceMessages } from './commerce';
+import { socialMessages } from './social';
 import type { MessageKey } from './zh_CN';
 
 export const zhTW = {
@@ -61,4 +62,5 @@ export const zhTW = {
   'news.fileTooLarge': '檔案不能超過 {size} MB',
   'news.fileMissing': '請選擇要上傳的檔案',
   ...commerceMessages.zh_TW,
+  ...socialMessages.zh_TW,
 } satisfies Record<MessageKey, string>;

@@ -19,6 +19,7 @@ import { rateLimitsRepository } from './rate-limits';
 import { resetCodesRepository } from './reset-codes';
 import { rolesRepository } from './roles';
 import { sessionsRepository } from './sessions';
+import { socialPostsRepository } from './social-posts';
 import { sqlScriptsRepository } from './sql-scripts';
 import { timingTasksRepository } from './timing-tasks';
 import { userAdminRepository } from './user-admin';
@@ -44,6 +45,7 @@ export interface Repositories {
   resetCodes: ReturnType<typeof resetCodesRepository>;
   roles: ReturnType<typeof rolesRepository>;
   sessions: ReturnType<typeof sessionsRepository>;
+  socialPosts: ReturnType<typeof socialPostsRepository>;
   sqlScripts: ReturnType<typeof sqlScriptsRepository>;
   taskLogs: ReturnType<typeof taskLogsRepository>;
   timingTasks: ReturnType<typeof timingTasksRepository>;
@@ -74,6 +76,7 @@ export function createRepositories(db: Db): Repositories {
     resetCodes: resetCodesRepository(db),
     roles: rolesRepository(db),
     sessions: sessionsRepository(db),
+    socialPosts: socialPostsRepository(db),
     sqlScripts: sqlScriptsRepository(db),
     taskLogs: taskLogsRepository(db),
     timingTasks: timingTasksRepository(db),

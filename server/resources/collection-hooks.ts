@@ -5,6 +5,7 @@ import type { CollectionRow } from '../repositories/collections';
 import type { Body } from '../screens/form-body';
 import type { ResourceContext } from '../screens/resource';
 import { shopHooks } from '../shop/hooks';
+import { socialHooks } from '../social/hooks';
 
 export interface UpdatePlan {
   body: Body;
@@ -19,6 +20,6 @@ export interface CollectionHooks {
   afterRemove?(ctx: ResourceContext, rows: CollectionRow[]): Promise<void>;
 }
 
-const registry: Record<string, CollectionHooks> = { ...shopHooks };
+const registry: Record<string, CollectionHooks> = { ...shopHooks, ...socialHooks };
 
 export const hooksOf = (screenId: string): CollectionHooks | undefined => registry[screenId];

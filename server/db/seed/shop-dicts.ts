@@ -66,7 +66,7 @@ export const shopDicts: readonly SeedDict[] = [
     linkedin: 'LinkedIn',
     instagram: 'Instagram',
   }),
-  dict('social_post_status', '社媒发布状态', { draft: '草稿', scheduled: '待发布', published: '已发布', failed: '发布失败' }),
+  dict('social_post_status', '社媒发布状态', { draft: '草稿', scheduled: '待发布', publishing: '发布中', published: '已发布', failed: '发布失败' }),
   dict('reply_type', '回复类型', { text: '文本', image: '图片', news: '图文', voice: '语音', video: '视频' }),
   dict('wx_template_scene', '模板消息场景', {
     orderPaid: '支付成功',

@@ -57,7 +57,7 @@ interface RowCall {
 const rowCalls = (screen: Screen): RowCall[] =>
   screen.columns.flatMap((column) => (column.cell === 'actions' ? ((column.props?.calls as RowCall[] | undefined) ?? []) : []));
 
-function checkScreen(screen: Screen, context: CheckContext, translations: Record<string, Record<string, unknown>>): string[] {
+function checkScreen(screen: Screen, context: CheckContext, translations: Record<string, Record<string, unknown>>, collectionLists: ReadonlySet<string>): string[] {
   const problems: string[] = [];
   for (const key of screenTextKeys(screen)) {
     const missing = LANGUAGES.filter((language) => !hasText(translations[language]!, key));
@@ -82,7 +82,8 @@ function checkScreen(screen: Screen, context: CheckContext, translations: Record
   for (const column of screen.columns) if (column.cell === 'dict' && typeof column.props?.dict === 'string') found.dicts.push(column.props.dict);
   for (const dict of new Set(found.dicts)) if (!context.dicts.has(dict)) problems.push(`dictionary "${dict}" does not exist in the seed`);
   for (const resource of new Set(found.resources)) {
-    if (!context.serves('GET', resource)) problems.push(`ResourceTreeSelect resource "${resource}" is not served by the server`);
+    // Collection screens are served by the catch-all, which `serves` does not count.
+    if (!context.serves('GET', resource) && !collectionLists.has(resource)) problems.push(`ResourceTreeSelect resource "${resource}" is not served by the server`);
   }
   return problems;
 }
@@ -90,6 +91,16 @@ function checkScreen(screen: Screen, context: CheckContext, translations: Record
 export async function checkSchemas(context: CheckContext): Promise<string[]> {
   const translations = Object.fromEntries(LANGUAGES.map((language) => [language, loadTranslations(context.localesDir, language)]));
   const problems: string[] = [];
+  const collectionLists = new Set<string>();
+  for (const file of await screenFiles(context.schemasDir)) {
+    let screen: Partial<Screen> | null = null;
+    try {
+      screen = JSON.parse(await readFile(path.join(context.schemasDir, file), 'utf8')) as Partial<Screen> | null;
+    } catch {
+      // Reported by the loop below.
+    }
+    if (screen?.storage === 'collection' && typeof screen.api?.list === 'string') collectionLists.add(screen.api.list);
+  }
   for (const file of await screenFiles(context.schemasDir)) {
     const where = `${path.posix.join(path.basename(context.schemasDir), file)}:`;
     let screen: unknown;
@@ -103,7 +114,7 @@ export async function checkSchemas(context: CheckContext): Promise<string[]> {
     problems.push(...metaErrors.map((error) => `${where} meta-schema: ${error}`));
     const expectedId = file.slice(0, -'.json'.length);
     if ((screen as Screen | null)?.id !== expectedId) problems.push(`${where} id must be "${expectedId}" (the file's path)`);
-    if (metaErrors.length === 0) problems.push(...checkScreen(screen as Screen, context, translations).map((problem) => `${where} ${problem}`));
+    if (metaErrors.length === 0) problems.push(...checkScreen(screen as Screen, context, translations, collectionLists).map((problem) => `${where} ${problem}`));
   }
   return problems;
 }

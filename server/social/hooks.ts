@@ -1,0 +1,69 @@
+// The server rules of the social screens, as collection hooks. Posts: a person sets only `draft`
+// or `scheduled` (publishing sets the rest); a scheduled post needs an account of the tenant and
+// a publish time in the future; the account's name and platform are copied onto the post for the
+// list, and the publish time's instant is kept as `dueAt` for the scheduler. A post being
+// published or already published is no longer edited. Accounts: the endpoint passes the SSRF
+// guard's address rules when it is saved (and again, with DNS, when it is called).
+import { badRequest, HttpError } from '../lib/http-error';
+import type { MessageKey } from '../i18n/index';
+import { endpointProblem } from '../connectors/social-guard';
+import type { CollectionHooks } from '../resources/collection-hooks';
+import type { CollectionRow } from '../repositories/collections';
+import type { Body } from '../screens/form-body';
+import type { ResourceContext } from '../screens/resource';
+import { parsePublishAt } from './post-time';
+import { SOCIAL_ACCOUNT, SOCIAL_POST } from './publish';
+
+const SET_BY_PEOPLE = new Set(['draft', 'scheduled']);
+const LOCKED = new Set(['publishing', 'published']);
+
+export const statusLabel = (ctx: Pick<ResourceContext, 'request'>, status: unknown) => ctx.request.t(`social.status.${String(status)}` as MessageKey);
+
+async function planPost(ctx: ResourceContext, body: Body, current?: CollectionRow): Promise<Body> {
+  const merged = { ...current?.data, ...body };
+  const status = String(merged.status ?? 'draft');
+  const statusChanged = status !== current?.data.status;
+  if (statusChanged && !SET_BY_PEOPLE.has(status)) throw badRequest('social.post.statusByServer');
+
+  const derived: Body = { status };
+  const publishAt = typeof merged.publishAt === 'string' ? merged.publishAt : '';
+  const due = publishAt ? parsePublishAt(publishAt) : null;
+  if (publishAt && !due) throw badRequest('social.post.publishAtInvalid');
+  derived.dueAt = due?.toISOString() ?? '';
+  // A new time, or a post newly scheduled, must lie ahead; an old time on an unchanged post may not.
+  const timeChanged = publishAt !== (current?.data.publishAt ?? '');
+  if (due && due.getTime() <= Date.now() && (timeChanged || (statusChanged && status === 'scheduled'))) throw badRequest('social.post.publishAtPast');
+
+  if (merged.accountId !== undefined && merged.accountId !== null) {
+    const account = await ctx.repos.collections.get(ctx.tenantId, SOCIAL_ACCOUNT, Number(merged.accountId));
+    if (!account) throw badRequest('social.post.accountMissing');
+    derived.accountName = account.data.name;
+    derived.platform = account.data.platform;
+  }
+  if (status === 'scheduled' && (derived.accountName === undefined || !due)) throw badRequest('social.post.scheduleNeeds');
+  // Leaving `failed` by an edit starts over.
+  if (statusChanged) derived.error = '';
+  return { ...body, ...derived };
+}
+
+const postHooks: CollectionHooks = {
+  beforeCreate: (ctx, body) => planPost(ctx, body),
+  async beforeUpdate(ctx, current, body) {
+    if (LOCKED.has(String(current.data.status))) throw new HttpError(409, 'social.post.locked');
+    // Guarded: a tick claiming the post meanwhile turns this edit into a 409.
+    const status = current.data.status;
+    return { body: await planPost(ctx, body, current), guard: status === undefined ? undefined : { status } };
+  },
+};
+
+function checkEndpoint(body: Body): Body {
+  if (typeof body.endpoint === 'string' && body.endpoint !== '' && endpointProblem(body.endpoint)) throw badRequest('social.account.endpointRefused');
+  return body;
+}
+
+const accountHooks: CollectionHooks = {
+  beforeCreate: async (_ctx, body) => checkEndpoint(body),
+  beforeUpdate: async (_ctx, _current, body) => ({ body: checkEndpoint(body) }),
+};
+
+export const socialHooks: Record<string, CollectionHooks> = { [SOCIAL_POST]: postHooks, [SOCIAL_ACCOUNT]: accountHooks };
