@@ -4,32 +4,7 @@
 // the pg_stat_statements extension. Drizzle sends values as parameters, so a statement's text
 // never holds row data and equal statements with different values share one entry.
 
-export interface StatementStat {
-  sql: string;
-  count: number;
-  totalMs: number;
-  maxMs: number;
-  errors: number;
-  /** Epoch ms of the latest run. */
-  lastAt: number;
-}
-
-export interface SlowQuery {
-  sql: string;
-  ms: number;
-  at: number;
-  failed: boolean;
-}
-
-export interface QueryStatsSnapshot {
-  since: number;
-  slowMs: number;
-  total: number;
-  errors: number;
-  totalMs: number;
-  statements: StatementStat[];
-  slow: SlowQuery[];
-}
+import type { QueryStatsSnapshot, SlowQuery, StatementStat } from '../../schemas/wire/monitor';
 
 export interface QueryStatsOptions {
   /** A run at least this long is listed among the slow queries. */

@@ -7,7 +7,8 @@ import { QueryStats, recordQueries } from '../lib/query-stats';
 import { onlineSessionsRepository } from '../repositories/online-sessions';
 import { shortLivedStoresRepository } from '../repositories/short-lived-stores';
 import { statisticsRepository } from '../repositories/statistics';
-import { createServerStatus, type ServerStatus } from '../services/server-status';
+import type { ServerStatus } from '../../schemas/wire/monitor';
+import { createServerStatus } from '../services/server-status';
 
 export interface Monitor {
   queryStats: QueryStats;

@@ -1,21 +1,11 @@
 // Online users for the monitoring page: the live login sessions of a tenant (not revoked, not
 // past their absolute expiry, used within the idle window, as the auth hook counts them).
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { OnlineSession } from '../../schemas/wire/monitor';
 import type { Db } from '../db/client';
 import { depts, sessions, users } from '../db/schema';
 import { ago, now } from './time';
 
-export interface OnlineSession {
-  id: number;
-  userId: number;
-  username: string;
-  nickName: string;
-  dept: string;
-  ip: string;
-  userAgent: string;
-  loginAt: string;
-  lastSeenAt: string;
-}
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

@@ -1,5 +1,6 @@
 // Users: lookups for login and profile, and password changes.
 import { and, eq } from 'drizzle-orm';
+import type { UserProfile } from '../../schemas/wire/user';
 import type { Db } from '../db/client';
 import { depts, users } from '../db/schema';
 import { now } from './time';
@@ -12,17 +13,6 @@ export interface LoginCandidate {
   enabled: boolean;
 }
 
-export interface UserProfile {
-  id: number;
-  tenantId: number;
-  username: string;
-  nickName: string;
-  avatar: string;
-  email: string;
-  phone: string;
-  gender: string;
-  deptName: string;
-}
 
 export function usersRepository(db: Db) {
   return {

@@ -1,15 +1,10 @@
 // Shapes stored menu rows into the MenuItem tree the browser builds its routes from.
+import type { MenuItem as WireMenuItem } from '../../schemas/wire/menu';
 import { MenuType } from '../db/schema';
 import type { MenuRow } from '../repositories/menus';
 
-export interface MenuItem {
-  name: string;
-  path: string;
-  component: string;
-  hidden: boolean;
-  redirect: string | null;
-  alwaysShow: boolean;
-  meta: { title: string; icon: string; noCache: boolean };
+/** As the browser reads it; the server always sends `children` (empty for a leaf). */
+export interface MenuItem extends WireMenuItem {
   children: MenuItem[];
 }
 

@@ -2,15 +2,7 @@
 // disk of the data folder, uptime) and this Node process (its CPU share, memory, uptime).
 import { statfs } from 'node:fs/promises';
 import os from 'node:os';
-
-export interface ServerStatus {
-  sampledAt: number;
-  os: { hostname: string; platform: string; release: string; arch: string; uptimeSeconds: number };
-  cpu: { model: string; cores: number; loadAverage: number[]; usedPercent: number; processPercent: number };
-  memory: { totalBytes: number; freeBytes: number; usedBytes: number; usedPercent: number };
-  process: { pid: number; nodeVersion: string; uptimeSeconds: number; rssBytes: number; heapUsedBytes: number; heapTotalBytes: number };
-  disk: { path: string; totalBytes: number; freeBytes: number; usedBytes: number; usedPercent: number };
-}
+import type { ServerStatus } from '../../schemas/wire/monitor';
 
 interface CpuSample {
   at: number;

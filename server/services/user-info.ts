@@ -1,12 +1,9 @@
 // UserInfo as the browser expects it (docs/api.md): profile, role codes and authorities.
 import { unauthorized } from '../lib/http-error';
 import type { Repositories } from '../repositories/index';
-import type { UserProfile } from '../repositories/users';
+import type { UserInfo } from '../../schemas/wire/user';
 
-export interface UserInfo extends UserProfile {
-  roles: string[];
-  authorities: { authority: string }[];
-}
+export type { UserInfo };
 
 export async function loadUserInfo(repos: Repositories, tenantId: number, userId: number): Promise<UserInfo> {
   const [profile, roles, permissions] = await Promise.all([

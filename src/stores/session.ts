@@ -3,20 +3,9 @@ import { proxy } from 'valtio';
 import { storageKeys } from '../lib/storage-keys';
 import { setMenus } from './menus';
 
-/** GET auth/info (docs/api.md). */
-export interface UserInfo {
-  id: number;
-  username: string;
-  nickName: string;
-  avatar: string;
-  email: string;
-  phone: string;
-  gender: string;
-  deptName: string;
-  tenantId: number;
-  roles: string[];
-  authorities: { authority: string }[];
-}
+import type { UserInfo } from '../../schemas/wire/user';
+
+export type { UserInfo };
 
 interface SessionState {
   token: string | null;
