@@ -1,6 +1,8 @@
-// Fetches now and again every `intervalMs` while the component is shown, for pages of live
-// figures. A failed fetch keeps the last figures (the API client shows the error once per call).
+// Fetches now and again every `intervalMs` while the page is on screen, for pages of live
+// figures; a page in a hidden tab or a background browser tab pauses, and fetches at once when it
+// is shown again. A failed fetch keeps the last figures (the API client shows the error once per call).
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePageShown } from './page-shown';
 
 export interface Polled<T> {
   data: T | null;
@@ -28,15 +30,19 @@ export function usePolling<T>(fetcher: () => Promise<T>, intervalMs: number, key
     }
   }, []);
 
+  const shown = usePageShown();
   useEffect(() => {
     alive.current = true;
-    void refresh();
-    const timer = setInterval(() => void refresh(), intervalMs);
+    let timer: ReturnType<typeof setInterval> | undefined;
+    if (shown) {
+      void refresh();
+      timer = setInterval(() => void refresh(), intervalMs);
+    }
     return () => {
       alive.current = false;
       clearInterval(timer);
     };
-  }, [refresh, intervalMs, key]);
+  }, [refresh, intervalMs, key, shown]);
 
   return { data, updatedAt, refresh };
 }

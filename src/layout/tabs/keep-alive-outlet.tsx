@@ -4,6 +4,7 @@
 import { useRef, type ReactNode } from 'react';
 import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { PageShownContext } from '../../lib/page-shown';
 import { tabsStore } from '../../stores/tabs';
 import { isRedirectPath } from './redirect-path';
 
@@ -33,7 +34,7 @@ export function KeepAliveOutlet({ className }: { className?: string }) {
       {/* A hidden page sees its own location, not the shown one, so it does not react to
           (or rewrite) another page's URL. */}
       <UNSAFE_LocationContext.Provider value={{ location: key === activeKey ? location : kept.location, navigationType }}>
-        {kept.element}
+        <PageShownContext.Provider value={key === activeKey}>{kept.element}</PageShownContext.Provider>
       </UNSAFE_LocationContext.Provider>
     </div>
   ));
