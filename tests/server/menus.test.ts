@@ -81,6 +81,7 @@ describe('GET api/sysMenu/build', () => {
     expect(storage.children.map((item) => item.component)).toEqual([
       'tools/storage/local',
       'tools/storage/qiniu',
+      'tools/qiniu-content',
       'tools/storage/image',
       'tools/storage/video',
     ]);
