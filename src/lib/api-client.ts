@@ -26,7 +26,8 @@ const instance = axios.create({
 instance.interceptors.request.use((config) => {
   if (session.token) config.headers.set('Authorization', session.token);
   const language = currentLanguage();
-  config.headers.set('Language', language);
+  // A call may name another language itself (the chat widget's texts, edited per language).
+  if (!config.headers.has('Language')) config.headers.set('Language', language);
   config.headers.set('Language-Source', siteStore.language ?? language);
   if (siteStore.siteId) config.headers.set('Site-Id', String(siteStore.siteId));
   return config;

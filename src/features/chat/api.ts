@@ -35,9 +35,13 @@ export interface ChatConfig {
   emailEnabled: boolean;
 }
 
-export const fetchChatConfig = () => api.get<ChatConfig>('im/config');
+/** The Language header picks the texts; without `language`, the interface's. */
+const inLanguage = (language?: string) => (language ? { headers: { Language: language } } : undefined);
 
-export const saveChatTexts = (texts: Pick<ChatConfig, 'title' | 'welcome' | 'offlineMessage'>) => api.post<object>('im/config', texts);
+export const fetchChatConfig = (language?: string) => api.get<ChatConfig>('im/config', inLanguage(language));
+
+export const saveChatTexts = (texts: Pick<ChatConfig, 'title' | 'welcome' | 'offlineMessage'>, language: string) =>
+  api.post<object>('im/config', texts, inLanguage(language));
 
 export const saveChatEmail = (email: Pick<ChatConfig, 'notifyEmail' | 'emailEnabled'>) => api.post<object>('im/config/email', email);
 

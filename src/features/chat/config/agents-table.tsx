@@ -1,5 +1,6 @@
 // The service agents of im/config/service: who answers visitors, whether each is online now and
-// gets e-mail notices; synced from the users who may chat, edited, or removed.
+// gets e-mail notices; synced from the users who may chat, edited, or removed (those controls only
+// with imConfig:edit).
 import { useCallback, useEffect, useState } from 'react';
 import { App, Badge, Button, Card, Popconfirm, Space, Switch, Table } from 'antd';
 import { DeleteOutlined, EditOutlined, SyncOutlined } from '@ant-design/icons';
@@ -7,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchAgents, removeAgents, setAgentEmailStatus, syncAgents, type ChatAgent } from '../api';
 import { AgentForm } from './agent-form';
 
-export function AgentsTable() {
+export function AgentsTable({ editable }: { editable: boolean }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [rows, setRows] = useState<ChatAgent[]>([]);
@@ -43,10 +44,10 @@ export function AgentsTable() {
       key: 'emailStatus',
       title: t('chat.agents.emailStatus'),
       render: (_: unknown, row: ChatAgent) => (
-        <Switch size="small" checked={row.emailStatus} disabled={!row.email} aria-label={`${t('chat.agents.emailStatus')} ${row.userName}`} onChange={(on) => void act(setAgentEmailStatus(row.id, on))} />
+        <Switch size="small" checked={row.emailStatus} disabled={!editable || !row.email} aria-label={`${t('chat.agents.emailStatus')} ${row.userName}`} onChange={(on) => void act(setAgentEmailStatus(row.id, on))} />
       ),
     },
-    {
+    editable && {
       key: 'action',
       title: t('chat.agents.action'),
       render: (_: unknown, row: ChatAgent) => (
@@ -58,13 +59,13 @@ export function AgentsTable() {
         </Space>
       ),
     },
-  ];
+  ].filter((column) => column !== false);
 
   return (
     <Card
       size="small"
       title={t('chat.agents.title')}
-      extra={<Button size="small" icon={<SyncOutlined />} onClick={() => void load(syncAgents())}>{t('chat.agents.sync')}</Button>}
+      extra={editable && <Button size="small" icon={<SyncOutlined />} onClick={() => void load(syncAgents())}>{t('chat.agents.sync')}</Button>}
     >
       <Table rowKey="id" size="small" loading={loading} columns={columns} dataSource={rows} pagination={false} data-testid="chat-agents" />
       <AgentForm agent={editing} onClose={(saved) => {

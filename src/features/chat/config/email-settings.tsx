@@ -1,4 +1,5 @@
 // The e-mail notice of im/config/email: where a visitor's message goes when no agent is online.
+// Read-only without imConfig:edit.
 import { useEffect } from 'react';
 import { App, Button, Card, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { saveChatEmail, type ChatConfig } from '../api';
 
 type Email = Pick<ChatConfig, 'notifyEmail' | 'emailEnabled'>;
 
-export function EmailSettings({ value }: { value: Email }) {
+export function EmailSettings({ value, editable }: { value: Email; editable: boolean }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Email>();
@@ -18,7 +19,7 @@ export function EmailSettings({ value }: { value: Email }) {
   };
   return (
     <Card size="small" title={t('chat.config.emailTitle')} data-testid="chat-email-settings">
-      <Form form={form} layout="vertical" onFinish={save} style={{ maxWidth: 640 }}>
+      <Form form={form} layout="vertical" onFinish={save} disabled={!editable} style={{ maxWidth: 640 }}>
         <Form.Item name="emailEnabled" label={t('chat.config.emailEnabled')} valuePropName="checked" extra={t('chat.config.emailHelp')}>
           <Switch />
         </Form.Item>
@@ -29,7 +30,7 @@ export function EmailSettings({ value }: { value: Email }) {
         >
           <Input maxLength={200} />
         </Form.Item>
-        <Button type="primary" htmlType="submit">{t('chat.config.save')}</Button>
+        {editable && <Button type="primary" htmlType="submit">{t('chat.config.save')}</Button>}
       </Form>
     </Card>
   );
