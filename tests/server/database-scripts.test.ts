@@ -55,8 +55,10 @@ async function upload(call: Call, name: string, text: string): Promise<Script> {
 }
 
 const run = (call: Call, id: number) => call('POST', `api/database/run/${id}`);
-const tableExists = async (name: string) => (await t.db.execute<{ found: string | null }>(sql`select to_regclass(${name})::text as found`)).rows[0]!.found !== null;
-const count = async (table: string) => Number((await t.db.execute<{ n: string }>(sql.raw(`select count(*) as n from ${table}`))).rows[0]!.n);
+/** The first row of a query; both drivers answer `{ rows }`. */
+const first = async <T>(query: Parameters<TestApp['db']['execute']>[0]) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
+const tableExists = async (name: string) => (await first<{ found: string | null }>(sql`select to_regclass(${name})::text as found`)).found !== null;
+const count = async (table: string) => Number((await first<{ n: string }>(sql.raw(`select count(*) as n from ${table}`))).n);
 
 /** Grants the operator role the given permissions of the seeded menu buttons. */
 async function grantOperator(permissions: string[]): Promise<void> {
