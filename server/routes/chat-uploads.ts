@@ -9,7 +9,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { readEnv } from '../env';
 import { detectType, imageSignatures } from '../lib/file-signatures';
-import { badRequest, notFound } from '../lib/http-error';
+import { badRequest, notFound, tooManyAttempts } from '../lib/http-error';
 import { hashToken } from '../lib/token';
 import { sessionOf } from '../plugins/auth';
 import { storeUpload } from '../services/file-store';
@@ -18,6 +18,8 @@ import { requirePermission } from './chat-permission';
 export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const STORED_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
 const TENANT = /^[1-9]\d{0,9}$/;
+/** Anonymous uploads fill a disk: a visitor may send this many images, an IP this many, per window. */
+export const VISITOR_UPLOADS = { perVisitor: 20, perIp: 60, windowMs: 15 * 60_000, bucket: 'chat-visitor-upload' } as const;
 
 // Read per call: tests point DATA_DIR at a temporary folder.
 const chatImagesDir = (tenantId: number) => path.join(readEnv(process.env).dataDir, 'uploads', 'chat', String(tenantId));
@@ -55,7 +57,14 @@ const chatUploadRoutes: FastifyPluginAsync = async (app) => {
     const visitorToken = headerOf(request, 'x-chat-visitor');
     const tenantId = siteKey.length > 0 && siteKey.length <= 64 ? await repos.config.tenantOfSiteKey(siteKey) : null;
     if (tenantId === null) throw notFound();
-    if (!/^[0-9a-f]{64}$/.test(visitorToken) || !(await repos.access.visitorByToken(tenantId, hashToken(visitorToken)))) throw notFound();
+    const visitor = /^[0-9a-f]{64}$/.test(visitorToken) ? await repos.access.visitorByToken(tenantId, hashToken(visitorToken)) : null;
+    if (!visitor) throw notFound();
+    const { perVisitor, perIp, windowMs, bucket } = VISITOR_UPLOADS;
+    const keys = [`visitor:${tenantId}:${visitor.id}`, `ip:${request.ip}`];
+    const [byVisitor, byIp] = await Promise.all(keys.map((key) => app.repos.rateLimits.count(bucket, key, windowMs)));
+    if (byVisitor! >= perVisitor || byIp! >= perIp) throw tooManyAttempts();
+    // Counted before the body is read: a refused or broken upload still took its turn.
+    await app.repos.rateLimits.hit(bucket, keys, windowMs);
     return store(request, tenantId);
   });
 

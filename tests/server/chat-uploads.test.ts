@@ -1,7 +1,7 @@
 // Chat images: agents and visitors upload one image each call, typed by its bytes and held to
 // 5 MB; the stored URL is what a message frame carries, served back publicly with its type.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_IMAGE_MAX_BYTES } from '../../server/routes/chat-uploads';
+import { CHAT_IMAGE_MAX_BYTES, VISITOR_UPLOADS } from '../../server/routes/chat-uploads';
 import { loginToken } from './helpers/auth';
 import { multipartFile } from './helpers/multipart';
 import { addOtherTenant, call, createChatApp, visitorSocket, type ChatTestApp } from './helpers/chat-setup';
@@ -62,6 +62,19 @@ describe('chat image uploads', () => {
     const other = await loginToken(t.app, t.db, await addOtherTenant(t.db, 'other-pass-1'), 'other-pass-1');
     const otherKey = (await call(t.app, other, 'GET', 'im/config')).json<{ siteKey: string }>().siteKey;
     expect((await upload('imchat/visitor/upload', PNG, { 'x-chat-site': otherKey, 'x-chat-visitor': visitor.visitorToken })).statusCode).toBe(404);
+    visitor.client.socket.close();
+  });
+
+  it('limits how many images one visitor uploads in a window (429)', async () => {
+    const { siteKey } = (await call(t.app, t.adminToken, 'GET', 'im/config')).json<{ siteKey: string }>();
+    const visitor = await visitorSocket(t);
+    const headers = { 'x-chat-site': siteKey, 'x-chat-visitor': visitor.visitorToken };
+    // One was stored above for another visitor from the same IP; this visitor starts at zero.
+    for (let n = 0; n < VISITOR_UPLOADS.perVisitor; n += 1) expect((await upload('imchat/visitor/upload', PNG, headers)).statusCode).toBe(200);
+    const refused = await upload('imchat/visitor/upload', PNG, headers);
+    expect(refused.statusCode).toBe(429);
+    // Agents are not limited by it.
+    expect((await upload('imchat/upload', PNG, asAdmin)).statusCode).toBe(200);
     visitor.client.socket.close();
   });
 });
