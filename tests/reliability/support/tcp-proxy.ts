@@ -8,11 +8,13 @@ export interface TcpProxy {
    * accepted and never answered (a dead host or network); both drop the live connections. */
   cut(mode: 'refuse' | 'blackhole'): void;
   mend(): void;
+  /** New connections go to `targetUrl` from now on (a server replaced behind its address). */
+  retarget(targetUrl: string): void;
   close(): Promise<void>;
 }
 
 export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
-  const target = new URL(targetUrl);
+  let target = new URL(targetUrl);
   let mode: 'open' | 'refuse' | 'blackhole' = 'open';
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
@@ -40,6 +42,9 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
     },
     mend() {
       mode = 'open';
+    },
+    retarget(next) {
+      target = new URL(next);
     },
     close: () => {
       for (const socket of sockets) socket.destroy();
