@@ -10,7 +10,7 @@ import { apiLogin } from '../tests/e2e/support/admin-api';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { startServer } from '../tests/e2e/support/server';
 
-const RUNS = 7;
+export const RUNS = 7;
 
 export interface Sample {
   ms: number;
@@ -52,13 +52,13 @@ async function buildPeers(distDir: string): Promise<void> {
 }
 
 // Installed before any page script: long tasks are collected from the very start.
-const observeLongTasks = () => {
+export const observeLongTasks = () => {
   const tasks: number[] = [];
   (window as unknown as { benchLongTasks: number[] }).benchLongTasks = tasks;
   new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({ type: 'longtask', buffered: true });
 };
 
-async function longTasksSince(page: Page, from: number): Promise<{ longTasks: number; longTaskMs: number }> {
+export async function longTasksSince(page: Page, from: number): Promise<{ longTasks: number; longTaskMs: number }> {
   const tasks = await page.evaluate((start) => (window as unknown as { benchLongTasks: number[] }).benchLongTasks.slice(start), from);
   return { longTasks: tasks.length, longTaskMs: Math.round(tasks.reduce((sum, ms) => sum + ms, 0)) };
 }
@@ -108,33 +108,50 @@ function summarise(samples: Sample[]): Summary {
   };
 }
 
-function compare(ours: Sample[], peer: Sample[]): Comparison {
+export function compare(ours: Sample[], peer: Sample[]): Comparison {
   const summaries = { ours: summarise(ours), peer: summarise(peer) };
   return { ...summaries, ratio: Math.round((summaries.ours.medianMs / summaries.peer.medianMs) * 100) / 100 };
 }
 
-type Measure = (page: Page) => Promise<Sample[]>;
+export type Measure = (page: Page) => Promise<Sample[]>;
 
 /** One fresh context per run; the first run warms the server and the OS up and is dropped. */
-async function runs(browser: Browser, baseURL: string, token: string | null, measure: Measure): Promise<Sample[][]> {
+export async function runs(browser: Browser, baseURL: string, token: string | null, measure: Measure): Promise<Sample[][]> {
   const results: Sample[][] = [];
   for (let run = 0; run <= RUNS; run++) {
-    const context: BrowserContext = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
-    // tsx names the arrow functions handed to page.evaluate with its __name helper; the page has none.
-    await context.addInitScript('window.__name = (fn) => fn;');
-    await context.addInitScript(observeLongTasks);
-    if (token) await context.addInitScript((value) => localStorage.setItem('access_token', value), token);
-    try {
-      const page = await context.newPage();
-      // A loaded machine (other suites beside the bench) can take tens of seconds per step.
-      page.setDefaultTimeout(120_000);
-      const samples = await measure(page);
-      if (run > 0) results.push(samples);
-    } finally {
-      await context.close();
+    const samples = await inFreshContext(browser, baseURL, token, measure);
+    if (run > 0) results.push(samples);
+  }
+  return results;
+}
+
+/** Ours and the peer taken turn about, run by run: a change in the machine's load hits both alike. */
+export async function pairedRuns(browser: Browser, baseURL: string, ours: Measure, peer: Measure): Promise<{ ours: Sample[][]; peer: Sample[][] }> {
+  const results = { ours: [] as Sample[][], peer: [] as Sample[][] };
+  for (let run = 0; run <= RUNS; run++) {
+    const pair = [await inFreshContext(browser, baseURL, null, ours), await inFreshContext(browser, baseURL, null, peer)] as const;
+    if (run > 0) {
+      results.ours.push(pair[0]);
+      results.peer.push(pair[1]);
     }
   }
   return results;
+}
+
+async function inFreshContext(browser: Browser, baseURL: string, token: string | null, measure: Measure): Promise<Sample[]> {
+  const context: BrowserContext = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+  // tsx names the arrow functions handed to page.evaluate with its __name helper; the page has none.
+  await context.addInitScript('window.__name = (fn) => fn;');
+  await context.addInitScript(observeLongTasks);
+  if (token) await context.addInitScript((value) => localStorage.setItem('access_token', value), token);
+  try {
+    const page = await context.newPage();
+    // A loaded machine (other suites beside the bench) can take tens of seconds per step.
+    page.setDefaultTimeout(120_000);
+    return await measure(page);
+  } finally {
+    await context.close();
+  }
 }
 
 async function loginPaints(page: Page, url: string, ready: string): Promise<Sample[]> {
@@ -166,7 +183,7 @@ async function peerClickToRows(page: Page): Promise<Sample[]> {
   return [{ ms, ...(await longTasksSince(page, from)) }];
 }
 
-const column = (results: Sample[][], index: number) => results.map((samples) => samples[index] as Sample);
+export const column = (results: Sample[][], index: number) => results.map((samples) => samples[index] as Sample);
 
 export async function measureBrowser(distDir: string): Promise<BrowserFigures> {
   await buildPeers(distDir);

@@ -9,9 +9,10 @@ import { build } from 'vite';
 import { measureBrowser, type BrowserFigures } from './browser';
 import { measureBundles, printBudgets } from './bundle-budget';
 import { printTable, writeResult } from './lib/results';
+import { measureRenderer, type RendererFigures } from './renderer';
 import { measureServer, type ServerFigures } from './server';
 
-const parts = ['bundle', 'server', 'browser'] as const;
+const parts = ['bundle', 'server', 'browser', 'renderer'] as const;
 const asked = process.argv.slice(2).filter((arg) => (parts as readonly string[]).includes(arg));
 const wanted = (part: (typeof parts)[number]) => asked.length === 0 || asked.includes(part);
 let failed = false;
@@ -28,7 +29,7 @@ function printServer({ bare, databases, skipped }: ServerFigures): void {
   skipped.forEach((reason) => console.log(`  skipped: ${reason}`));
 }
 
-function printBrowser(figures: BrowserFigures): void {
+function printBrowser(figures: BrowserFigures | Omit<RendererFigures, 'domRows'>): void {
   const rows: (string | number)[][] = [['measure (median of 7)', 'ours ms', 'peer ms', 'ratio', 'within 1.2x', 'long tasks ours/peer']];
   for (const [name, { ours, peer, ratio }] of Object.entries(figures)) {
     rows.push([name, ours.medianMs, peer.medianMs, ratio, ratio <= 1.2 ? 'yes' : 'NO', `${ours.medianLongTasks}/${peer.medianLongTasks}`]);
@@ -38,8 +39,11 @@ function printBrowser(figures: BrowserFigures): void {
 
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bench-dist-'));
 try {
-  console.log('▶ building the app');
-  await build({ logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  // The renderer part builds its own pages and needs neither the app nor the server.
+  if (wanted('bundle') || wanted('server') || wanted('browser')) {
+    console.log('▶ building the app');
+    await build({ logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  }
 
   if (wanted('bundle')) {
     console.log('\n▶ bundle: gzip bytes of JS+CSS');
@@ -60,6 +64,14 @@ try {
     printBrowser(browser);
     writeResult('browser', browser);
     failed ||= Object.values(browser).some(({ ratio }) => ratio > 1.2);
+  }
+  if (wanted('renderer')) {
+    console.log('\n▶ renderer: Chromium; peers = antd virtual Table, plain Formily form (bench/peers)');
+    const { domRows, ...figures } = await measureRenderer();
+    printBrowser(figures);
+    console.log(`  table rows in the DOM with 10,000 shown: ours ${domRows.ours}, peer ${domRows.peer}`);
+    writeResult('renderer', { ...figures, domRows });
+    failed ||= Object.values(figures).some(({ ratio }) => !(ratio <= 1.2));
   }
 } finally {
   fs.rmSync(distDir, { recursive: true, force: true });
