@@ -10,6 +10,7 @@ import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import i18nPlugin from './plugins/i18n';
+import mailSenderPlugin from './plugins/mail-sender';
 import monitorPlugin from './plugins/monitor';
 import openapiPlugin from './plugins/openapi';
 import schedulerPlugin from './plugins/scheduler';
@@ -37,6 +38,7 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   await app.register(textInputPlugin);
   await app.register(schedulerPlugin);
   await app.register(socialPublisherPlugin);
+  await app.register(mailSenderPlugin);
   await app.register(screensPlugin);
   await app.register(chatPlugin, { db, options: config.chat });
   await app.register(monitorPlugin, { db });

@@ -2,7 +2,7 @@
 // agents' e-mail status): the first unread message of a conversation, while its agent (or, before
 // anyone took it, every agent) is offline, is mailed to the tenant's notice address when enabled
 // and to the agents whose e-mail status is on (only the assigned one, once assigned). The mail goes
-// through mail_outbox like every mail of this server (no SMTP here: docs/decisions.md).
+// through mail_outbox like every mail of this server, delivered by the mail sender (server/mail/).
 import type { FastifyBaseLogger } from 'fastify';
 import { translate, type Language } from '../i18n/index';
 import type { Repositories } from '../repositories/index';

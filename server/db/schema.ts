@@ -224,16 +224,29 @@ export const rateLimitHits = pgTable(
   (t) => [index('rate_limit_hits_key').on(t.bucket, t.key, t.createdAt)],
 );
 
-// Mail the server would send; no SMTP is configured in the reference server.
-export const mailOutbox = pgTable('mail_outbox', {
-  id: id(),
-  tenantId: tenantId(),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+// Every mail the server sends (reset codes, chat notices, mails written in the e-mail log screen),
+// queued here and delivered through the tenant's enabled SMTP configuration (server/mail/).
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    // A value of the send_status dictionary: pending, success or failed (after the last attempt).
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    // The mail server's answer to the latest failed attempt, or why none was made.
+    lastError: text('last_error').notNull().default(''),
+    // When the sender may take it next: now for a new mail, later after a failure (backoff) or
+    // while a sender holds it (a claim that lapses if that sender dies).
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_due').on(t.status, t.nextAttemptAt)],
+);
 
 export const resetCodes = pgTable(
   'reset_codes',

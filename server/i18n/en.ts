@@ -1,5 +1,6 @@
 // Server messages in English.
 import { commerceMessages } from './commerce';
+import { mailMessages } from './mail';
 import { socialMessages } from './social';
 import type { MessageKey } from './zh_CN';
 
@@ -64,4 +65,5 @@ export const en = {
   'news.fileMissing': 'Choose a file to upload',
   ...commerceMessages.en,
   ...socialMessages.en,
+  ...mailMessages.en,
 } satisfies Record<MessageKey, string>;

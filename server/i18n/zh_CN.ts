@@ -1,6 +1,7 @@
 // Server messages in Simplified Chinese, the default language. The keys are the catalogue:
 // the other languages must translate every one of them (checked by their `satisfies`).
 import { commerceMessages } from './commerce';
+import { mailMessages } from './mail';
 import { socialMessages } from './social';
 export const zhCN = {
   'auth.captchaMissing': '验证码不存在或已过期',
@@ -62,6 +63,7 @@ export const zhCN = {
   'news.fileMissing': '请选择要上传的文件',
   ...commerceMessages.zh_CN,
   ...socialMessages.zh_CN,
+  ...mailMessages.zh_CN,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

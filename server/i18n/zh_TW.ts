@@ -1,5 +1,6 @@
 // Server messages in Traditional Chinese.
 import { commerceMessages } from './commerce';
+import { mailMessages } from './mail';
 import { socialMessages } from './social';
 import type { MessageKey } from './zh_CN';
 
@@ -63,4 +64,5 @@ export const zhTW = {
   'news.fileMissing': '請選擇要上傳的檔案',
   ...commerceMessages.zh_TW,
   ...socialMessages.zh_TW,
+  ...mailMessages.zh_TW,
 } satisfies Record<MessageKey, string>;

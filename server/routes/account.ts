@@ -84,7 +84,8 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
         body: accountText(request, 'emailCodeMailBody', { code, minutes: limits.resetCodeTtl / 60_000 }),
       };
       await app.repos.mailOutbox.add(mail);
-      request.log.info({ mail }, 'mail queued in mail_outbox');
+      // The code is a secret: the log names the mail only.
+      request.log.info({ mail: { to: mail.to, subject: mail.subject } }, 'mail queued in mail_outbox');
       return { message: accountText(request, 'emailCodeSent') };
     },
   );
