@@ -18,9 +18,6 @@ export const DATABASE_SCRIPT_RUNS = 'internal/database-script-run';
 const params = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
 const databaseScriptRoutes: FastifyPluginAsync = async (app) => {
-  /** Scripts running in this process, by tenant and id: a second click does not run one twice. */
-  const running = new Set<string>();
-
   // preValidation: a caller without the permission learns nothing from validation errors.
   const preValidation = async (request: FastifyRequest) => requirePermission(app, request, 'database:run');
 
@@ -36,17 +33,14 @@ const databaseScriptRoutes: FastifyPluginAsync = async (app) => {
     if (problem?.key === 'database.scriptEmpty') throw badRequest(problem.key);
     if (problem) throw badRequest(problem.key, { statement: problem.statement });
 
-    const key = `${tenantId}:${id}`;
-    if (running.has(key)) throw new HttpError(409, 'database.scriptRunning');
-    running.add(key);
     const started = Date.now();
     let error: string | undefined;
     try {
-      await app.repos.sqlScripts.runInTransaction(script);
+      // The lock is the database's: a second click, or an admin on another instance, is refused while it runs.
+      if ((await app.repos.sqlScripts.runInTransaction(script, id)) === 'busy') throw new HttpError(409, 'database.scriptRunning');
     } catch (failure) {
+      if (failure instanceof HttpError) throw failure;
       error = failure instanceof Error ? failure.message : String(failure);
-    } finally {
-      running.delete(key);
     }
     const ranBy = (await app.repos.users.profile(tenantId, userId))?.username ?? '';
     const outcome = { lastRunAt: new Date().toISOString(), lastRunBy: ranBy, lastRunStatus: error === undefined ? 'success' : 'failed', lastRunMessage: error ?? '', lastRunMs: Date.now() - started };

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menus, roles, rolesMenus } from '../../server/db/schema';
+import { SCRIPT_LOCK_SPACE } from '../../server/repositories/sql-scripts';
 import { adminAndOperator, client, type Call } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/app';
 import { loginToken } from './helpers/auth';
@@ -143,6 +144,30 @@ describe('running a database script', () => {
     expect(theirs.map((row) => row.id)).not.toContain(script.id);
     expect((await otherTenant('DELETE', 'api/database/upload', [script.id])).json<{ removed: number }>().removed).toBe(0);
     expect((await run(admin, 999_999)).statusCode).toBe(404);
+  });
+
+  it('never runs one script twice at once: refused while another connection holds it (PostgreSQL), one after the other on PGlite', async () => {
+    const script = await upload(admin, 'counter.sql', 'CREATE TABLE IF NOT EXISTS run_counter (n int);\nINSERT INTO run_counter SELECT count(*) FROM run_counter;\n');
+    const database = t.testDb.database;
+    if (database.driver === 'postgres') {
+      const other = await database.client.connect();
+      try {
+        await other.query('SELECT pg_advisory_lock($1, $2)', [SCRIPT_LOCK_SPACE, script.id]);
+        const busy = await run(admin, script.id);
+        expect(busy.statusCode).toBe(409);
+        expect(busy.json<{ message: string }>().message).toBe('该脚本正在执行，请稍后再试');
+        expect(await tableExists('run_counter')).toBe(false);
+      } finally {
+        await other.query('SELECT pg_advisory_unlock_all()');
+        other.release();
+      }
+      expect((await run(admin, script.id)).json<RunAnswer>().success).toBe(true);
+    } else {
+      const answers = await Promise.all([run(admin, script.id), run(admin, script.id)]);
+      expect(answers.map((answer) => answer.json<RunAnswer>().success)).toEqual([true, true]);
+      const counted = ((await t.db.execute(sql`select n from run_counter order by n`)) as unknown as { rows: { n: number }[] }).rows;
+      expect(counted.map((row) => Number(row.n))).toEqual([0, 1]);
+    }
   });
 
   it('deletes scripts and their files', async () => {
