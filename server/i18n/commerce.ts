@@ -89,12 +89,12 @@ const zhTW = {
   'upload.type': '只能上傳 {types} 檔案',
   'upload.tooLarge': '檔案不能超過 {size} MB',
   'upload.missing': '請選擇要上傳的檔案',
-  'database.scriptEmpty': '腳本中沒有可執行的 SQL 陳述式',
-  'database.transactionControl': '腳本不能包含交易控制陳述式（{statement}）：整個腳本會在一個交易中執行',
-  'database.scriptMissing': '腳本檔案已不存在，請重新上傳',
-  'database.scriptRunning': '此腳本正在執行，請稍後再試',
-  'database.runDone': '腳本執行成功',
-  'database.runFailed': '腳本執行失敗，所有變更已復原：{message}',
+  'database.scriptEmpty': '指令碼中沒有可執行的 SQL 陳述式',
+  'database.transactionControl': '指令碼不能包含交易控制陳述式（{statement}）：整個指令碼會在一個交易中執行',
+  'database.scriptMissing': '指令碼檔案已不存在，請重新上傳',
+  'database.scriptRunning': '此指令碼正在執行，請稍後再試',
+  'database.runDone': '指令碼執行成功',
+  'database.runFailed': '指令碼執行失敗，所有變更已復原：{message}',
 } satisfies Record<Key, string>;
 
 const en = {
