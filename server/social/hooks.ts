@@ -34,13 +34,16 @@ async function planPost(ctx: ResourceContext, body: Body, current?: CollectionRo
   const timeChanged = publishAt !== (current?.data.publishAt ?? '');
   if (due && due.getTime() <= Date.now() && (timeChanged || (statusChanged && status === 'scheduled'))) throw badRequest('social.post.publishAtPast');
 
-  if (merged.accountId !== undefined && merged.accountId !== null) {
+  const hasAccount = merged.accountId !== undefined && merged.accountId !== null;
+  if (status === 'scheduled' && (!hasAccount || !due)) throw badRequest('social.post.scheduleNeeds');
+  if (hasAccount) {
     const account = await ctx.repos.collections.get(ctx.tenantId, SOCIAL_ACCOUNT, Number(merged.accountId));
-    if (!account) throw badRequest('social.post.accountMissing');
-    derived.accountName = account.data.name;
-    derived.platform = account.data.platform;
+    // A draft may name an account that is gone (deleting an account leaves its drafts so too);
+    // nothing of it is copied, and it cannot be scheduled or published until another is chosen.
+    if (!account && status === 'scheduled') throw badRequest('social.post.accountMissing');
+    derived.accountName = account?.data.name ?? '';
+    derived.platform = account?.data.platform ?? '';
   }
-  if (status === 'scheduled' && (derived.accountName === undefined || !due)) throw badRequest('social.post.scheduleNeeds');
   // Leaving `failed` by an edit starts over.
   if (statusChanged) derived.error = '';
   return { ...body, ...derived };

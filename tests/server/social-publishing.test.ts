@@ -111,6 +111,10 @@ describe('scheduled publishing', () => {
     expect(twice.json()).toEqual({ status: 409, message: 'The post is "Published"; only drafts and scheduled posts can be published now' });
     const noAccount = await post(admin, { title: 'no account' });
     expect((await admin('POST', `api/socialPost/publish/${noAccount.id}`)).json()).toEqual({ status: 400, message: '请先为帖子选择社媒账号' });
+    // A draft may keep an account that is gone; it is not published to it.
+    const dangling = await post(admin, { title: 'gone account', accountId: 987654 });
+    expect(dangling).toMatchObject({ status: 'draft', accountName: '' });
+    expect((await admin('POST', `api/socialPost/publish/${dangling.id}`)).json()).toEqual({ status: 400, message: '所选的社媒账号不存在' });
   });
 
   it('keeps tenants apart: accounts, posts and calls of one tenant are unknown to the other', async () => {
