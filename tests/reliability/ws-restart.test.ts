@@ -78,11 +78,20 @@ describe(`${VISITORS + AGENTS} chat websockets through a server restart`, () => 
       const config = (await (await fetch(`${base}/prod-api/im/config`, { headers: { authorization: token } })).json()) as { siteKey: string };
       stubBrowserSocket(base, failures);
 
+      // Visitors arrive 20 at a time (a first connect that fails is not retried, as in the browser).
       const visitors: VisitorPeer[] = [];
-      for (let index = 0; index < VISITORS; index++) visitors.push(new VisitorPeer(base, config.siteKey, `10.9.${index >> 8}.${index & 255}`, failures));
+      while (visitors.length < VISITORS) {
+        const arriving = Array.from({ length: Math.min(20, VISITORS - visitors.length) }, (_, offset) => {
+          const index = visitors.length + offset;
+          return new VisitorPeer(base, config.siteKey, `10.9.${index >> 8}.${index & 255}`, failures);
+        });
+        visitors.push(...arriving);
+        peers.push(...arriving);
+        await until(notOpen(arriving, 1), 60_000, 'first connections');
+      }
       const agents = Array.from({ length: AGENTS }, () => new AgentPeer(base, token, failures));
-      peers.push(...visitors, ...agents);
-      await until(notOpen(peers, 1), 60_000, 'first connections');
+      peers.push(...agents);
+      await until(notOpen(agents, 1), 60_000, 'first connections');
       // Each agent tab answers its own slice of the conversations.
       const answerOne = (label: string) => (visitor: VisitorPeer, index: number) => agents[index % AGENTS]!.send(visitor.conversationId, `${label} to ${index}`);
       const answer = (label: string) => spread(visitors, answerOne(label));
