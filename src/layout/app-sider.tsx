@@ -1,5 +1,6 @@
-// The side bar of the side and mix layouts; on a narrow screen the same menu is a drawer.
-import { Drawer, Layout } from 'antd';
+// The side bar of the side and mix layouts; on a narrow screen the same menu is a drawer
+// (menu-drawer.tsx).
+import { Layout } from 'antd';
 import { useSnapshot } from 'valtio';
 import { themeStore } from '../stores/theme';
 import { Logo } from './logo';
@@ -23,14 +24,5 @@ export function AppSider() {
       {layoutStyle === 'side' && <Logo collapsed={collapsed} dark={menuTheme === 'dark'} />}
       <SideMenu mode={sideMenuStyle === 'mix' ? 'vertical' : 'inline'} theme={menuTheme} collapsed={collapsed} />
     </Layout.Sider>
-  );
-}
-
-export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { sideStyle } = useSnapshot(themeStore);
-  return (
-    <Drawer open={open} onClose={onClose} placement="left" width={SIDER_WIDTH + 40} closable={false} styles={{ body: { padding: 0, background: sideStyle === 'dark' ? '#001529' : undefined } }} data-testid="menu-drawer">
-      <SideMenu mode="inline" theme={sideStyle} onNavigate={onClose} />
-    </Drawer>
   );
 }

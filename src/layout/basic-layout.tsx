@@ -8,7 +8,7 @@ import { loadBranding } from '../stores/branding';
 import { closeChatSocket, reopenChatFromCookie } from '../stores/chat-socket';
 import { primaryColour, themePresets, themeStore } from '../stores/theme';
 import { AppHeader } from './app-header';
-import { AppSider, MenuDrawer } from './app-sider';
+import { AppSider } from './app-sider';
 import { useBrandingDocument } from './branding-document';
 import { AppFooter } from './footer';
 import { KeepAliveOutlet } from './tabs/keep-alive-outlet';
@@ -18,6 +18,8 @@ import './layout.css';
 
 // Loaded when first opened: most visits never open the settings.
 const ThemeDrawer = lazy(() => import('./theme/theme-drawer'));
+// Loaded only on a narrow screen.
+const MenuDrawer = lazy(() => import('./menu-drawer'));
 
 /** Weak mode (for colour-weak users) on the whole page, popups included, and the primary colour
  * as a CSS variable for layout.css. */
@@ -88,7 +90,11 @@ export default function BasicLayout() {
           </Layout>
         </Layout>
       )}
-      {narrow && <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />}
+      {narrow && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
       {settingsOpen && (
         <Suspense fallback={null}>
           <ThemeDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
