@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SOCIAL_DOWN_ERROR, SOCIAL_TOKEN, startSocialStandIn, type SocialStandIn } from '../server/stand-ins/social';
+import { localTime, SOCIAL_DOWN_ERROR, SOCIAL_TOKEN, startSocialStandIn, type SocialStandIn } from '../server/stand-ins/social';
 import { apiLogin, expectStatus, type ApiSession } from './support/admin-api';
 import { openScreenAsAdmin, type OpenScreen } from './support/admin-screen';
 import { startServer, type RunningServer } from './support/server';
@@ -36,10 +36,6 @@ async function openScreen(path: string): Promise<OpenScreen> {
   return screen;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-/** The date picker's format; browser and server run on this machine, in one time zone. */
-const local = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 
 const dropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
@@ -90,12 +86,12 @@ describe('scheduled social publishing', () => {
     await view.field('正文').fill('Our spring sale starts now');
     const due = new Date(Date.now() + 20_000);
     await view.field('计划发布时间').click();
-    await view.field('计划发布时间').fill(local(due));
+    await view.field('计划发布时间').fill(localTime(due));
     // With showTime the typed value is taken by the panel's OK button.
     const picker = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
     await picker.locator('.ant-picker-ok button').click();
     await picker.waitFor({ state: 'hidden' });
-    await expect.poll(() => view.field('计划发布时间').inputValue()).toBe(local(due));
+    await expect.poll(() => view.field('计划发布时间').inputValue()).toBe(localTime(due));
     // A select holding a value (草稿 by default) has a zero-width search input: click its box.
     await view.dialog.locator('.ant-formily-item').filter({ has: page.getByText('状态', { exact: true }) }).locator('.ant-select-selector').click();
     await dropdown(page).locator('.ant-select-item-option[title="待发布"]').click();
@@ -120,7 +116,7 @@ describe('scheduled social publishing', () => {
       201,
     );
     const title = `Quota ${tag}`;
-    await expectStatus(admin.call('POST', 'api/socialPost', { title, content: 'x', accountId: account.id, publishAt: local(new Date(Date.now() + 3000)), status: 'scheduled' }), 201);
+    await expectStatus(admin.call('POST', 'api/socialPost', { title, content: 'x', accountId: account.id, publishAt: localTime(new Date(Date.now() + 3000)), status: 'scheduled' }), 201);
 
     const posts = await openScreen('/social/publish');
     const { page, view } = posts;

@@ -10,7 +10,7 @@ import { adminAndOperator, client, type Call } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/app';
 import { loginToken } from './helpers/auth';
 import { addOtherTenant } from './helpers/chat-setup';
-import { SOCIAL_DOWN_ERROR, SOCIAL_TOKEN, startSocialStandIn, type SocialStandIn } from './stand-ins/social';
+import { localTime, SOCIAL_DOWN_ERROR, SOCIAL_TOKEN, startSocialStandIn, type SocialStandIn } from './stand-ins/social';
 
 const previousOrigins = process.env.SOCIAL_ALLOWED_ORIGINS;
 let t: TestApp;
@@ -31,11 +31,7 @@ afterAll(async () => {
   process.env.SOCIAL_ALLOWED_ORIGINS = previousOrigins;
 });
 
-const pad = (value: number) => String(value).padStart(2, '0');
-/** The form's format, in the server's (this process's) time zone. */
-const local = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-const inMinutes = (minutes: number) => local(new Date(Date.now() + minutes * 60_000));
+const inMinutes = (minutes: number) => localTime(new Date(Date.now() + minutes * 60_000));
 /** One scheduler tick as if it ran `minutes` from now. */
 const tickAt = (minutes: number) => publishDuePosts(t.repos, undefined, new Date(Date.now() + minutes * 60_000));
 
@@ -115,6 +111,18 @@ describe('scheduled publishing', () => {
     const dangling = await post(admin, { title: 'gone account', accountId: 987654 });
     expect(dangling).toMatchObject({ status: 'draft', accountName: '' });
     expect((await admin('POST', `api/socialPost/publish/${dangling.id}`)).json()).toEqual({ status: 400, message: '所选的社媒账号不存在' });
+  });
+
+  it('fails a post left publishing by a process that died, without sending it again', async () => {
+    const stuck = await post(admin, { title: 'stuck post', accountId: await account(admin, '/posts', 'stuck account'), publishAt: inMinutes(1), status: 'scheduled' });
+    // Claimed at +2 min by a tick whose process then died before it published.
+    const [claimed] = (await t.repos.socialPosts.claimDue(new Date(Date.now() + 2 * 60_000), 100)).filter((row) => row.id === stuck.id);
+    expect(claimed?.data.status).toBe('publishing');
+    await tickAt(5);
+    expect((await read(admin, stuck.id)).status).toBe('publishing');
+    await tickAt(13);
+    expect(await read(admin, stuck.id)).toMatchObject({ status: 'failed', error: 'publishing was interrupted; check the account before retrying' });
+    expect(social.state.posts.some((sent) => sent.title === 'stuck post')).toBe(false);
   });
 
   it('keeps tenants apart: accounts, posts and calls of one tenant are unknown to the other', async () => {

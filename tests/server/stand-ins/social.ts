@@ -26,3 +26,8 @@ export async function startSocialStandIn(): Promise<SocialStandIn> {
   });
   return Object.assign(standIn, { state });
 }
+
+const pad = (value: number) => String(value).padStart(2, '0');
+/** A time as the post form's date picker sends it (server and tests share this machine's zone). */
+export const localTime = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
