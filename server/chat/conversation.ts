@@ -123,7 +123,8 @@ export function handleFrames(peer: Peer, deps: PeerDeps, ready: Promise<void>): 
       .then(() => handle(parsed.frame))
       .catch((err: unknown) => {
         log.error({ err }, 'chat frame failed');
-        error('server_error', 'error.internal');
+        // A message names its clientId, so the client sends it again (stored once by clientId).
+        error('server_error', 'error.internal', {}, parsed.frame.type === 'message' ? parsed.frame.clientId : undefined);
       });
   };
 }

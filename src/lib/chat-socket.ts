@@ -9,6 +9,11 @@ export const HEARTBEAT_MS = 3000;
 export const MAX_RECONNECTS = 3;
 /** The wait before each reconnect of a run. */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 4000] as const;
+/**
+ * The waits before sending again a message the server could not store (an error frame naming its
+ * clientId), each stretched by up to half at random so a crowd of clients does not come back at once.
+ */
+export const RESEND_DELAYS_MS = [500, 1500, 4000] as const;
 /** Closed without a close frame: the server dropped the socket or the network went away. */
 export const ABNORMAL_CLOSURE = 1006;
 
@@ -46,12 +51,28 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
   let stopped = false;
   // Sent but not acknowledged: resent after a reconnect, under the same clientId.
   const unacknowledged = new Map<string, OutgoingMessage>();
+  // Messages the server failed to store (a busy database): sent again after a pause, a few times.
+  const failures = new Map<string, number>();
+  const resends = new Set<ReturnType<typeof setTimeout>>();
 
   const setState = (state: SocketState) => options.onState?.(state);
   const stopHeartbeat = () => clearInterval(heartbeat);
   const write = (frame: ClientFrame) => {
     if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(frame));
   };
+
+  /** The server could not store a message: sends it again later (the same clientId is stored once). */
+  function resendLater(clientId: string): void {
+    const failed = failures.get(clientId) ?? 0;
+    const message = unacknowledged.get(clientId);
+    if (!message || failed >= RESEND_DELAYS_MS.length) return;
+    failures.set(clientId, failed + 1);
+    const timer = setTimeout(() => {
+      resends.delete(timer);
+      if (unacknowledged.has(clientId)) write(message);
+    }, RESEND_DELAYS_MS[failed]! * (1 + Math.random() / 2));
+    resends.add(timer);
+  }
 
   /** Schedules the next reconnect of the run; false once the run has used its attempts. */
   function reconnectLater(): boolean {
@@ -83,7 +104,11 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
     };
     ws.onmessage = (event: MessageEvent) => {
       const frame = JSON.parse(String(event.data)) as ServerFrame;
-      if (frame.type === 'ack') unacknowledged.delete(frame.clientId);
+      if (frame.type === 'ack') {
+        unacknowledged.delete(frame.clientId);
+        failures.delete(frame.clientId);
+      }
+      if (frame.type === 'error' && frame.code === 'server_error' && frame.clientId) resendLater(frame.clientId);
       options.onFrame(frame);
     };
     // Spec §4: the heartbeat stops on error (a close follows and decides about reconnecting).
@@ -105,6 +130,7 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
     close() {
       stopped = true;
       clearTimeout(retry);
+      resends.forEach(clearTimeout);
       stopHeartbeat();
       socket?.close();
       socket = null;

@@ -1,6 +1,6 @@
 // The chat socket on a real listening server: handshake checks, heartbeats, bad and oversized
 // frames, tenant isolation and no lost or duplicated message across a reconnect.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect } from './helpers/chat-client';
 import { addOtherTenant, agentSocket, call, createChatApp, visitorSocket, type ChatTestApp } from './helpers/chat-setup';
 import { loginToken } from './helpers/auth';
@@ -108,6 +108,17 @@ describe('conversations', () => {
     agent.send({ type: 'message', clientId: 'a-1', conversationId: visitor.conversationId, imageUrl: '/files/a.png' });
     expect((await visitor.client.next('message')).message).toMatchObject({ seq: 2, sender: 'agent', imageUrl: '/files/a.png' });
     agent.socket.close();
+    visitor.client.socket.close();
+  });
+
+  it('names the clientId of a message it could not store, and stores it once when it comes again', async () => {
+    const visitor = await visitorSocket(t);
+    // The database refuses once (a busy pool under a burst answers so).
+    vi.spyOn(t.app.chat.repos.messages, 'append').mockRejectedValueOnce(new Error('timeout exceeded when trying to connect'));
+    visitor.client.send({ type: 'message', clientId: 'v-busy', text: 'again' });
+    expect(await visitor.client.next('error')).toMatchObject({ code: 'server_error', clientId: 'v-busy' });
+    visitor.client.send({ type: 'message', clientId: 'v-busy', text: 'again' });
+    expect(await visitor.client.next('ack')).toMatchObject({ clientId: 'v-busy', message: { text: 'again' } });
     visitor.client.socket.close();
   });
 

@@ -2,7 +2,7 @@
 // every 3000 ms that stops on error, at most 3 reconnects on 1006 (after 1, 2, 4 s), unacknowledged
 // messages resent.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openChatSocket, RECONNECT_DELAYS_MS, socketUrl, type SocketState } from '../../../src/lib/chat-socket';
+import { openChatSocket, RECONNECT_DELAYS_MS, RESEND_DELAYS_MS, socketUrl, type SocketState } from '../../../src/lib/chat-socket';
 import { FakeWebSocket, lastSocket } from './fake-websocket';
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
@@ -156,5 +156,41 @@ describe('openChatSocket', () => {
     await waitForReconnect();
     lastSocket().serverOpen();
     expect(lastSocket().sent).toEqual([{ type: 'message', clientId: 'b', conversationId: 1, text: 'two' }]);
+  });
+
+  it('sends a message again, a few times at most, when the server could not store it', async () => {
+    const { socket } = start();
+    await flush();
+    lastSocket().serverOpen();
+    const message = { type: 'message', clientId: 'c', conversationId: 1, text: 'busy' } as const;
+    socket.send(message);
+    const ws = lastSocket();
+    // Pings go on meanwhile: only the messages count.
+    const messagesSince = (index: number) => ws.sent.slice(index).filter((frame) => (frame as { type: string }).type === 'message');
+    for (const delay of RESEND_DELAYS_MS) {
+      ws.serverSend({ type: 'error', code: 'server_error', message: 'busy', clientId: 'c' });
+      const before = ws.sent.length;
+      await vi.advanceTimersByTimeAsync(delay * 1.5);
+      expect(messagesSince(before)).toEqual([message]);
+    }
+    // Out of tries: it waits for the next reconnect, as an unacknowledged message does.
+    ws.serverSend({ type: 'error', code: 'server_error', message: 'busy', clientId: 'c' });
+    const before = ws.sent.length;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(messagesSince(before)).toEqual([]);
+  });
+
+  it('does not send again a message the server acknowledged, nor on an error about something else', async () => {
+    const { socket } = start();
+    await flush();
+    lastSocket().serverOpen();
+    socket.send({ type: 'message', clientId: 'd', conversationId: 1, text: 'stored' });
+    const ws = lastSocket();
+    ws.serverSend({ type: 'ack', clientId: 'd', message: { id: 9 } });
+    ws.serverSend({ type: 'error', code: 'server_error', message: 'late', clientId: 'd' });
+    ws.serverSend({ type: 'error', code: 'invalid', message: 'bad', clientId: 'e' });
+    const before = ws.sent.length;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(ws.sent.slice(before).filter((frame) => (frame as { type: string }).type === 'message')).toEqual([]);
   });
 });
