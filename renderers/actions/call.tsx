@@ -1,6 +1,7 @@
 // A row call declared in an actions cell's props.calls, e.g. a timing task's "run now":
 // `{ "title": "…", "method": "PUT", "path": "api/timing/exec", "permission": "timing:edit",
-// "confirm": "…" }` sends METHOD <path>/<row key>. An answer with `success: false` (a task that
+// "confirm": "…", "when": { "status": ["failed"] } }` sends METHOD <path>/<row key>, on the rows
+// `when` allows. An answer with `success: false` (a task that
 // ran and failed) is reported as a failure with its `error`.
 import { Button, Popconfirm, message } from 'antd';
 import { useState } from 'react';
@@ -18,7 +19,13 @@ export interface RowCall {
   permission?: Permission;
   /** i18n key of a confirmation question; without it the call is made at once. */
   confirm?: string;
+  /** Shown only on rows whose fields hold one of the listed values, e.g. `{ "status": ["failed"] }`. */
+  when?: Record<string, (string | number | boolean)[]>;
 }
+
+/** Whether a row meets a call's `when` (compared as text: the list holds JSON values, rows API values). */
+export const callApplies = (record: Row, call: RowCall): boolean =>
+  Object.entries(call.when ?? {}).every(([field, values]) => values.some((value) => String(value) === String(record[field] ?? '')));
 
 function failureOf(answer: unknown): string | null {
   if (!answer || typeof answer !== 'object' || (answer as { success?: unknown }).success !== false) return null;
@@ -30,7 +37,7 @@ export function CallAction({ record, call }: { record: Row; call: RowCall }) {
   const { t } = useTranslation();
   const actions = useScreenActions();
   const [busy, setBusy] = useState(false);
-  if (!usePermission()(call.permission)) return null;
+  if (!usePermission()(call.permission) || !callApplies(record, call)) return null;
   const run = async () => {
     setBusy(true);
     try {

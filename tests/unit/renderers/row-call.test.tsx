@@ -43,6 +43,19 @@ describe('row calls', { timeout: 40_000 }, () => {
     expect(await screen.findByText('执行成功')).toBeTruthy();
   });
 
+  it('shows a call only on the rows its `when` allows', async () => {
+    const retry = { ...tasks.columns[1]!, props: { actions: [], calls: [{ ...tasks.columns[1]!.props!.calls[0]!, when: { status: ['failed'], attempts: [3] } }] } };
+    renderScreen({ ...tasks, columns: [tasks.columns[0]!, retry] }, stubProvider([
+      { id: 1, name: 'failed-thrice', status: 'failed', attempts: 3 },
+      { id: 2, name: 'sent', status: 'success', attempts: 3 },
+      { id: 3, name: 'failed-once', status: 'failed', attempts: 1 },
+    ]));
+    await screen.findByText('sent');
+    const buttons = screen.getAllByRole('button', { name: /执\s?行/ });
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]!.closest('tr')!.textContent).toContain('failed-thrice');
+  });
+
   it('hides the button without its permission', async () => {
     renderScreen(tasks, stubProvider([{ id: 7, name: 'nightly' }]), { can: (permission) => permission === 'timing:list' });
     await screen.findByText('nightly');
