@@ -31,6 +31,10 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeAll(() => loadAllTranslations());
 
 afterEach(async () => {
+  // A lazy chunk a test started (a route view, the menu icons) finishes loading before the next
+  // test, and before the file's environment is torn down: a module that arrives after the teardown
+  // is an unhandled error that fails the run (it did, once, in guard.test.tsx).
+  await vi.dynamicImportSettled();
   cleanup();
   vi.restoreAllMocks();
   server.resetHandlers();
