@@ -1,0 +1,52 @@
+// Alipay page payment signing, checked with a generated key pair the way Alipay checks it, and
+// notification signatures: valid, tampered, wrong key, missing.
+import { generateKeyPairSync, sign, verify } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { pagePayUrl, signingText, verifyNotification, type AlipaySettings } from '../../server/alipay/page-pay';
+
+const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const alipay = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const bare = (der: Buffer) => der.toString('base64');
+const settings: AlipaySettings = {
+  appId: '2016091700532697',
+  // As Alipay's key tool prints it: bare base64 of PKCS#8.
+  privateKey: bare(merchant.privateKey.export({ format: 'der', type: 'pkcs8' }) as Buffer),
+  alipayPublicKey: bare(alipay.publicKey.export({ format: 'der', type: 'spki' }) as Buffer),
+  gatewayUrl: 'https://openapi.alipaydev.com/gateway.do',
+  notifyUrl: 'https://shop.example.com/prod-api/api/aliPay/notify',
+  returnUrl: 'https://shop.example.com/paid',
+};
+
+describe('alipay.trade.page.pay', () => {
+  it('signs the sorted parameters with the merchant key (RSA2), as Alipay verifies them', () => {
+    const url = new URL(pagePayUrl(settings, { outTradeNo: 'T20261123001', totalAmount: '12.50', subject: '茶壶' }, new Date('2026-11-23T01:02:03Z')));
+    expect(url.origin + url.pathname).toBe(settings.gatewayUrl);
+    const params = Object.fromEntries(url.searchParams);
+    expect(params).toMatchObject({ app_id: settings.appId, method: 'alipay.trade.page.pay', charset: 'utf-8', sign_type: 'RSA2', version: '1.0', timestamp: '2026-11-23 09:02:03' });
+    expect(JSON.parse(params.biz_content!)).toEqual({ out_trade_no: 'T20261123001', product_code: 'FAST_INSTANT_TRADE_PAY', total_amount: '12.50', subject: '茶壶' });
+    expect(verify('sha256', Buffer.from(signingText(params)), merchant.publicKey, Buffer.from(params.sign!, 'base64'))).toBe(true);
+    expect(signingText(params).startsWith('app_id=')).toBe(true);
+  });
+
+  it('takes a PKCS#1 PEM key too', () => {
+    const pem = merchant.privateKey.export({ format: 'pem', type: 'pkcs1' }).toString();
+    const params = Object.fromEntries(new URL(pagePayUrl({ ...settings, privateKey: pem }, { outTradeNo: 'T2', totalAmount: '1.00', subject: 'x' }, new Date())).searchParams);
+    expect(verify('sha256', Buffer.from(signingText(params)), merchant.publicKey, Buffer.from(params.sign!, 'base64'))).toBe(true);
+  });
+});
+
+describe('notification signatures', () => {
+  const notification = (key = alipay.privateKey) => {
+    const params: Record<string, string> = { out_trade_no: 'T20261123001', trade_no: '2026112322001', trade_status: 'TRADE_SUCCESS', total_amount: '12.50', app_id: settings.appId, sign_type: 'RSA2' };
+    return { ...params, sign: sign('sha256', Buffer.from(signingText(params, ['sign', 'sign_type'])), key).toString('base64') };
+  };
+
+  it('accepts Alipay’s signature and refuses a tampered, foreign or missing one', () => {
+    expect(verifyNotification(notification(), settings.alipayPublicKey)).toBe(true);
+    expect(verifyNotification({ ...notification(), total_amount: '0.01' }, settings.alipayPublicKey)).toBe(false);
+    expect(verifyNotification(notification(merchant.privateKey), settings.alipayPublicKey)).toBe(false);
+    const { sign: _dropped, ...unsigned } = notification();
+    expect(verifyNotification(unsigned, settings.alipayPublicKey)).toBe(false);
+    expect(verifyNotification(notification(), 'not a key')).toBe(false);
+  });
+});
