@@ -1,8 +1,11 @@
-// Alipay page payment signing, checked with a generated key pair the way Alipay checks it, and
-// notification signatures: valid, tampered, wrong key, missing.
+// Alipay page payment signing, checked with a generated key pair the way Alipay checks it;
+// notification signatures (valid, tampered, wrong key, missing); the trades screen and its pay call.
 import { generateKeyPairSync, sign, verify } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagePayUrl, signingText, verifyNotification, type AlipaySettings } from '../../server/alipay/page-pay';
+import { adminAndOperator, type Call } from './helpers/api';
+import { createTestApp, type TestApp } from './helpers/app';
 
 const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const alipay = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -48,5 +51,54 @@ describe('notification signatures', () => {
     const { sign: _dropped, ...unsigned } = notification();
     expect(verifyNotification(unsigned, settings.alipayPublicKey)).toBe(false);
     expect(verifyNotification(notification(), 'not a key')).toBe(false);
+  });
+});
+
+describe('Alipay trades screen and the pay call', () => {
+  let t: TestApp;
+  let admin: Call;
+  let operator: Call;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ admin, operator } = await adminAndOperator(t));
+  });
+  afterAll(() => t.close());
+
+  it('numbers a new trade and keeps it waiting; refuses a bad amount', async () => {
+    const created = await admin('POST', 'api/aliPayTrade', { subject: 'Teapot', totalAmount: 12.5, status: 'TRADE_SUCCESS', outTradeNo: 'mine' });
+    expect(created.statusCode, created.body).toBe(400);
+    const trade = await admin('POST', 'api/aliPayTrade', { subject: 'Teapot', totalAmount: 12.5 });
+    expect(trade.statusCode, trade.body).toBe(201);
+    expect(trade.json()).toMatchObject({ subject: 'Teapot', status: 'WAIT_BUYER_PAY', outTradeNo: expect.stringMatching(/^T\d{20}$/) });
+    const bad = await admin('POST', 'api/aliPayTrade', { subject: 'Teapot', totalAmount: 0.001 });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('pays through the enabled settings: a signed gateway address the browser opens', async () => {
+    const [trade] = (await admin('GET', 'api/aliPayTrade?page=0&size=1')).json<{ content: { id: number; outTradeNo: string }[] }>().content;
+    const unconfigured = await admin('POST', `api/aliPay/pay/${trade!.id}`);
+    expect(unconfigured.statusCode).toBe(400);
+    expect(unconfigured.json<{ message: string }>().message).toBe('请先添加并启用支付宝配置（应用私钥和网关地址）');
+
+    const config = { name: 'Sandbox', appId: settings.appId, privateKey: settings.privateKey, publicKey: settings.alipayPublicKey, gatewayUrl: settings.gatewayUrl, notifyUrl: settings.notifyUrl, returnUrl: settings.returnUrl, signType: 'RSA2', sandbox: true, enabled: true };
+    const saved = await admin('POST', 'api/aliPay', config);
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect((await operator('POST', `api/aliPay/pay/${trade!.id}`)).statusCode).toBe(403);
+    const paid = await admin('POST', `api/aliPay/pay/${trade!.id}`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const { success, redirect } = paid.json<{ success: boolean; redirect: string }>();
+    expect(success).toBe(true);
+    const params = Object.fromEntries(new URL(redirect).searchParams);
+    expect(JSON.parse(params.biz_content!)).toMatchObject({ out_trade_no: trade!.outTradeNo, total_amount: '12.50', subject: 'Teapot' });
+    expect(verify('sha256', Buffer.from(signingText(params)), merchant.publicKey, Buffer.from(params.sign!, 'base64'))).toBe(true);
+  });
+
+  it('neither changes nor pays a settled trade', async () => {
+    const [trade] = (await admin('GET', 'api/aliPayTrade?page=0&size=1')).json<{ content: { id: number }[] }>().content;
+    await t.db.execute(sql`UPDATE collection_rows SET data = data || '{"status":"TRADE_SUCCESS"}'::jsonb WHERE id = ${trade!.id}`);
+    expect((await admin('PUT', 'api/aliPayTrade', { id: trade!.id, subject: 'Changed', totalAmount: 1 })).statusCode).toBe(409);
+    const pay = await admin('POST', `api/aliPay/pay/${trade!.id}`);
+    expect(pay.statusCode).toBe(409);
+    expect(pay.json<{ message: string }>().message).toBe('该交易已支付或已关闭，不能再修改或支付');
   });
 });
