@@ -13,7 +13,8 @@ export const WAITING = 'WAIT_BUYER_PAY';
 /** Yuan as Alipay wants it: 0.01 to 100,000,000 with two decimals. */
 export function amountText(value: unknown): string {
   const amount = Number(value);
-  if (!Number.isFinite(amount) || amount < 0.01 || amount > 100_000_000 || Math.round(amount * 100) !== amount * 100) throw badRequest('alipay.badAmount');
+  // Cents compared with a tolerance: 0.29 * 100 is 28.999999999999996 in floating point.
+  if (!Number.isFinite(amount) || amount < 0.01 || amount > 100_000_000 || Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) throw badRequest('alipay.badAmount');
   return amount.toFixed(2);
 }
 

@@ -72,6 +72,8 @@ describe('Alipay trades screen and the pay call', () => {
     expect(trade.json()).toMatchObject({ subject: 'Teapot', status: 'WAIT_BUYER_PAY', outTradeNo: expect.stringMatching(/^T\d{20}$/) });
     const bad = await admin('POST', 'api/aliPayTrade', { subject: 'Teapot', totalAmount: 0.001 });
     expect(bad.statusCode).toBe(400);
+    // Floating point: 0.29 is 28.999999999999996 cents.
+    expect((await admin('POST', 'api/aliPayTrade', { subject: 'Cheap', totalAmount: 0.29 })).json()).toMatchObject({ totalAmount: 0.29 });
   });
 
   it('pays through the enabled settings: a signed gateway address the browser opens', async () => {
@@ -91,6 +93,24 @@ describe('Alipay trades screen and the pay call', () => {
     const params = Object.fromEntries(new URL(redirect).searchParams);
     expect(JSON.parse(params.biz_content!)).toMatchObject({ out_trade_no: trade!.outTradeNo, total_amount: '12.50', subject: 'Teapot' });
     expect(verify('sha256', Buffer.from(signingText(params)), merchant.publicKey, Buffer.from(params.sign!, 'base64'))).toBe(true);
+  });
+
+  it('takes a trade’s status from Alipay’s signed notification only', async () => {
+    const trade = (await admin('POST', 'api/aliPayTrade', { subject: 'Cup', totalAmount: 3 })).json<{ id: number; outTradeNo: string }>();
+    const signed = (params: Record<string, string>, key = alipay.privateKey) => ({ ...params, sign_type: 'RSA2', sign: sign('sha256', Buffer.from(signingText(params)), key).toString('base64') });
+    const base = { app_id: settings.appId, out_trade_no: trade.outTradeNo, trade_no: '2026112322001', trade_status: 'TRADE_SUCCESS', total_amount: '3.00' };
+    const notify = (params: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/prod-api/api/aliPay/notify', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(params).toString() });
+    const statusOf = async () => (await admin('GET', `api/aliPayTrade/${trade.id}`)).json<{ status: string; tradeNo: string }>();
+
+    for (const forged of [signed(base, merchant.privateKey), { ...signed(base), total_amount: '0.01' }, signed({ ...base, total_amount: '0.01' }), signed({ ...base, app_id: '2016000000000000' }), base]) {
+      expect((await notify(forged)).body).toBe('failure');
+    }
+    expect((await statusOf()).status).toBe('WAIT_BUYER_PAY');
+    const accepted = await notify(signed(base));
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.body).toBe('success');
+    expect(await statusOf()).toMatchObject({ status: 'TRADE_SUCCESS', tradeNo: '2026112322001' });
   });
 
   it('neither changes nor pays a settled trade', async () => {
