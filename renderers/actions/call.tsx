@@ -2,7 +2,8 @@
 // `{ "title": "…", "method": "PUT", "path": "api/timing/exec", "permission": "timing:edit",
 // "confirm": "…", "when": { "status": ["failed"] } }` sends METHOD <path>/<row key>, on the rows
 // `when` allows. An answer with `success: false` (a task that
-// ran and failed) is reported as a failure with its `error`.
+// ran and failed) is reported as a failure with its `error`; an http(s) `redirect` in the answer
+// (a payment gateway) is opened in a new tab.
 import { Button, Popconfirm, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +34,12 @@ function failureOf(answer: unknown): string | null {
   return typeof error === 'string' ? error : '';
 }
 
+/** An http(s) address the answer asks the browser to open (a payment gateway), else null. */
+function redirectOf(answer: unknown): string | null {
+  const redirect = answer && typeof answer === 'object' ? (answer as { redirect?: unknown }).redirect : undefined;
+  return typeof redirect === 'string' && /^https?:\/\//i.test(redirect) ? redirect : null;
+}
+
 export function CallAction({ record, call }: { record: Row; call: RowCall }) {
   const { t } = useTranslation();
   const actions = useScreenActions();
@@ -41,7 +48,10 @@ export function CallAction({ record, call }: { record: Row; call: RowCall }) {
   const run = async () => {
     setBusy(true);
     try {
-      const failure = failureOf(await actions.call(record, call));
+      const answer = await actions.call(record, call);
+      const failure = failureOf(answer);
+      const redirect = redirectOf(answer);
+      if (redirect) window.open(redirect, '_blank', 'noopener');
       if (failure === null) void message.success(t('renderer.callDone'));
       else void message.error(failure ? `${t('renderer.callFailed')}: ${failure}` : t('renderer.callFailed'));
     } catch {

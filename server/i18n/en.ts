@@ -1,5 +1,6 @@
 // Server messages in English.
 import { commerceMessages } from './commerce';
+import { alipayMessages } from './alipay';
 import { mailMessages } from './mail';
 import { socialMessages } from './social';
 import type { MessageKey } from './zh_CN';
@@ -66,4 +67,5 @@ export const en = {
   ...commerceMessages.en,
   ...socialMessages.en,
   ...mailMessages.en,
+  ...alipayMessages.en,
 } satisfies Record<MessageKey, string>;

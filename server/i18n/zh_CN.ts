@@ -1,6 +1,7 @@
 // Server messages in Simplified Chinese, the default language. The keys are the catalogue:
 // the other languages must translate every one of them (checked by their `satisfies`).
 import { commerceMessages } from './commerce';
+import { alipayMessages } from './alipay';
 import { mailMessages } from './mail';
 import { socialMessages } from './social';
 export const zhCN = {
@@ -64,6 +65,7 @@ export const zhCN = {
   ...commerceMessages.zh_CN,
   ...socialMessages.zh_CN,
   ...mailMessages.zh_CN,
+  ...alipayMessages.zh_CN,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

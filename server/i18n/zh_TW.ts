@@ -1,5 +1,6 @@
 // Server messages in Traditional Chinese.
 import { commerceMessages } from './commerce';
+import { alipayMessages } from './alipay';
 import { mailMessages } from './mail';
 import { socialMessages } from './social';
 import type { MessageKey } from './zh_CN';
@@ -65,4 +66,5 @@ export const zhTW = {
   ...commerceMessages.zh_TW,
   ...socialMessages.zh_TW,
   ...mailMessages.zh_TW,
+  ...alipayMessages.zh_TW,
 } satisfies Record<MessageKey, string>;

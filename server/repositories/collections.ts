@@ -58,6 +58,20 @@ export function collectionsRepository(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * The one row of a screen, in any tenant, whose document contains `match`. Only for callers
+     * that name no tenant but prove themselves otherwise (a payment notification signed by Alipay,
+     * checked against that row's tenant's key before anything is changed).
+     */
+    async findInAnyTenant(screenId: string, match: Record<string, unknown>): Promise<(CollectionRow & { tenantId: number }) | null> {
+      const [row] = await db
+        .select({ ...columns, tenantId: collectionRows.tenantId })
+        .from(collectionRows)
+        .where(and(eq(collectionRows.screenId, screenId), sql`${collectionRows.data} @> ${JSON.stringify(match)}::jsonb`))
+        .limit(2);
+      return row ?? null;
+    },
+
     /** Rows whose document contains `match` (JSON containment), oldest first. */
     async findAll(tenantId: number, screenId: string, match: Record<string, unknown>, limit = 1000): Promise<CollectionRow[]> {
       return db

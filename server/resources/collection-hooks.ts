@@ -4,6 +4,7 @@
 import type { CollectionRow } from '../repositories/collections';
 import type { Body } from '../screens/form-body';
 import type { ResourceContext } from '../screens/resource';
+import { alipayHooks } from '../alipay/trades';
 import { shopHooks } from '../shop/hooks';
 import { socialHooks } from '../social/hooks';
 
@@ -20,6 +21,6 @@ export interface CollectionHooks {
   afterRemove?(ctx: ResourceContext, rows: CollectionRow[]): Promise<void>;
 }
 
-const registry: Record<string, CollectionHooks> = { ...shopHooks, ...socialHooks };
+const registry: Record<string, CollectionHooks> = { ...shopHooks, ...socialHooks, ...alipayHooks };
 
 export const hooksOf = (screenId: string): CollectionHooks | undefined => registry[screenId];

@@ -16,6 +16,7 @@ import diyRoutes from './diy';
 import menuRoutes from './menus';
 import monitorRoutes from './monitor';
 import screenRoutes from './screens';
+import alipayRoutes from './alipay';
 import emailLogRoutes from './email-log';
 import socialRoutes from './social';
 import statisticsRoutes from './statistics';
@@ -44,6 +45,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(commerceRoutes);
   await app.register(socialRoutes);
   await app.register(emailLogRoutes);
+  await app.register(alipayRoutes);
   await app.register(monitorRoutes);
   await app.register(statisticsRoutes);
   await app.register(collectionRoutes);

@@ -23,6 +23,7 @@ const PUBLIC: Record<string, string> = {
   'POST /prod-api/imchat/visitor/upload': "the public chat widget's images, by site key and the visitor's secret in headers (404 otherwise)",
   'GET /prod-api/imchat/file/:tenant/:file': '<img> sends no token; names are random UUIDs',
   'GET /prod-api/diy/public/page': 'the public phone page, by site key',
+  'POST /prod-api/api/aliPay/notify': "Alipay's payment notification, counted only with Alipay's RSA2 signature for the trade's tenant",
   'GET /websocket': 'authenticated by a single-use ticket (401 without one)',
   'GET /prod-api/websocket': 'the same socket under the API prefix',
   'GET /doc.json': 'the OpenAPI document (spec: /doc.html): the contract, no data; every call in it still needs its token',

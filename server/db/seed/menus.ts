@@ -93,6 +93,8 @@ export const seedAreas: readonly SeedArea[] = [
     operator: false,
     items: [
       { key: 'alipay', path: 'alipay', icon: 'alipay', component: 'tools/alipay', permission: 'alipay' },
+      // Its buttons are the Alipay settings' (alipay:*).
+      { key: 'alipayTrade', path: 'alipayTrade', icon: 'alipay', component: 'tools/alipay-trade' },
       { key: 'email', path: 'email', icon: 'mail', component: 'tools/email', permission: 'email' },
       { key: 'template', path: 'template', icon: 'layout', component: 'tools/template', permission: 'template' },
       { key: 'emailLog', path: 'emailLog', icon: 'file-search', component: 'tools/email-log', permission: 'emailLog' },

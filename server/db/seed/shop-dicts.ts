@@ -77,6 +77,7 @@ export const shopDicts: readonly SeedDict[] = [
   }),
   dict('alipay_sign_type', '支付宝签名方式', { RSA2: 'RSA2', RSA: 'RSA' }),
   dict('send_status', '发送状态', { pending: '待发送', success: '成功', failed: '失败' }),
+  dict('alipay_trade_status', '支付宝交易状态', { WAIT_BUYER_PAY: '待付款', TRADE_SUCCESS: '已付款', TRADE_FINISHED: '交易完成', TRADE_CLOSED: '已关闭' }),
   dict('template_lang', '模板语言', { zh_CN: '简体中文', zh_TW: '繁體中文', en: 'English' }),
   dict('storage_type', '存储方式', { local: '本地存储', qiniu: '七牛云' }),
   dict('register_source', '注册来源', { pc: '电脑端', h5: '手机网页', wxapp: '小程序', app: 'App' }),
