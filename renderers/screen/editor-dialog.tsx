@@ -3,10 +3,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRenderer } from '../context';
 import type { Row } from '../data-provider';
+import { fields } from '../fields/registry';
+import { preloadWidgets } from '../lazy-widget';
 import { createScreenForm } from '../form/create-screen-form';
 import { FormContainer } from '../form/form-container';
 import { SchemaForm } from '../form/schema-form';
 import { toSubmitValues } from '../form/submit-values';
+import { widgetNames } from '../form/widget-names';
 import type { ScreenSchema } from '../screen-schema';
 import type { Editing } from './use-editor';
 
@@ -15,6 +18,11 @@ interface Props {
   editing: Editing;
   onSave: (body: Row) => Promise<void>;
   onClose: () => void;
+}
+
+/** Fetches the lazy field widgets (date pickers, uploads…) the screen's forms name. */
+export function preloadFormWidgets(screen: ScreenSchema): Promise<unknown> {
+  return preloadWidgets(fields, widgetNames(screen.detail, widgetNames(screen.form)));
 }
 
 /** The add, edit or read-only detail form of a screen, in its modal or drawer. */

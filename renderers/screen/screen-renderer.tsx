@@ -1,16 +1,38 @@
 import { Card, Empty } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWidget } from '../lazy-widget';
 import { usePermission } from '../permissions';
 import type { ScreenSchema } from '../screen-schema';
 import { CrudTable } from '../table/crud-table';
 import { searchFromQuery } from '../table/query-search';
 import { SearchBar } from '../table/search-bar';
 import { useTable } from '../table/use-table';
-import { EditorDialog } from './editor-dialog';
 import { ScreenActionsContext } from './screen-actions';
 import { useEditor } from './use-editor';
 import { useMutations } from './use-mutations';
+
+/**
+ * The add/edit/detail form, with Formily and the form widgets, is a chunk of its own: a list's
+ * first paint does not wait for it (docs/performance.md). Each screen with a form fetches it, and
+ * the lazy widgets its forms name, once the list is on its way, so a form still opens at once.
+ */
+const loadEditor = () => import('./editor-dialog');
+const EditorDialog = lazyWidget(() => loadEditor().then((m) => m.EditorDialog));
+
+function usePreloadedEditor(screen: ScreenSchema) {
+  useEffect(() => {
+    if (!screen.form && !screen.detail) return;
+    const preload = () => void EditorDialog.preload().then(() => loadEditor()).then((m) => m.preloadFormWidgets(screen)).catch(() => undefined);
+    // After the screen's own work (its list request, first paint); a timer where idle callbacks are missing.
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(preload, { timeout: 1000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(preload, 50);
+    return () => clearTimeout(id);
+  }, [screen]);
+}
 
 /** A whole screen from its parsed schema: search, table, add/edit form and detail view. */
 export function ScreenRenderer({ screen }: { screen: ScreenSchema }) {
@@ -29,6 +51,7 @@ export function ScreenRenderer({ screen }: { screen: ScreenSchema }) {
   });
   const editor = useEditor(screen, table.refetch);
   const mutations = useMutations(screen, table.refetch);
+  usePreloadedEditor(screen);
 
   if (!canList) return <Empty description={t('renderer.noPermission')} />;
   const actions = { screen, edit: editor.edit, detail: editor.detail, remove: mutations.remove, update: mutations.update, call: mutations.call };
