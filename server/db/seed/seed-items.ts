@@ -20,6 +20,8 @@ interface Applied {
 
 class SeedRun {
   readonly added: Applied = { admin: [], operator: [], keys: [] };
+  /** Menu ids by route name, read once: an upgrade walks every seed menu, mostly existing ones. */
+  private menuIds?: Promise<Map<string, number>>;
 
   constructor(
     private readonly tx: Db,
@@ -36,8 +38,13 @@ class SeedRun {
   async menu(row: Omit<MenuInsert, 'tenantId'> & { name: string }): Promise<{ id: number; isNew: boolean } | undefined> {
     const key = `menu:${row.name}`;
     if (!this.isNew(key)) {
-      const [existing] = await this.tx.select({ id: menus.id }).from(menus).where(and(eq(menus.tenantId, this.tenantId), eq(menus.name, row.name)));
-      return existing && { id: existing.id, isNew: false };
+      this.menuIds ??= this.tx
+        .select({ id: menus.id, name: menus.name })
+        .from(menus)
+        .where(eq(menus.tenantId, this.tenantId))
+        .then((rows) => new Map(rows.flatMap((menu) => (menu.name ? [[menu.name, menu.id] as const] : []))));
+      const id = (await this.menuIds).get(row.name);
+      return id === undefined ? undefined : { id, isNew: false };
     }
     const [inserted] = await this.tx.insert(menus).values({ ...row, tenantId: this.tenantId }).returning({ id: menus.id });
     this.record(key, inserted!.id, false);
