@@ -1,14 +1,19 @@
 // One chat websocket (spec §4): a fresh ticket per connect, a ping every 3000 ms, reconnects on
 // close code 1006 at most 3 times in a row, and messages resent until acknowledged. Used by the
 // agent's store and by the visitor widget; what a frame means is up to them. Reconnects wait
-// 1, 2 and 4 s, so a restarting server (which drops its sockets: 1006) is back in time; a ticket
-// refused meanwhile counts as one of the attempts.
+// about 1, 3 and 9 s: a server restarting on the same port (which drops its sockets: 1006) took up
+// to 12 s to listen again on a loaded machine, and the spec limits the attempts, not the waits. A
+// ticket refused meanwhile counts as one of the attempts.
 import type { ClientFrame, OutgoingMessage, ServerFrame } from './chat-protocol';
 
 export const HEARTBEAT_MS = 3000;
 export const MAX_RECONNECTS = 3;
-/** The wait before each reconnect of a run. */
-export const RECONNECT_DELAYS_MS = [1000, 2000, 4000] as const;
+/**
+ * The wait before each reconnect of a run, each stretched by up to RECONNECT_JITTER at random so
+ * the clients of a restarted server do not all come back in the same instant.
+ */
+export const RECONNECT_DELAYS_MS = [1000, 3000, 9000] as const;
+export const RECONNECT_JITTER = 0.5;
 /**
  * The waits before sending again a message the server could not store (an error frame naming its
  * clientId), each stretched by up to half at random so a crowd of clients does not come back at once.
@@ -78,7 +83,7 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
   function reconnectLater(): boolean {
     if (stopped || reconnects >= MAX_RECONNECTS) return false;
     setState('connecting');
-    retry = setTimeout(() => void connect(true), RECONNECT_DELAYS_MS[reconnects]);
+    retry = setTimeout(() => void connect(true), RECONNECT_DELAYS_MS[reconnects]! * (1 + Math.random() * RECONNECT_JITTER));
     reconnects += 1;
     return true;
   }

@@ -1,5 +1,5 @@
 // Chat clients for the websocket restart test, built on the browser's own socket code
-// (src/lib/chat-socket.ts: fresh ticket per connect, reconnect after 1, 2 and 4 s on 1006, resend
+// (src/lib/chat-socket.ts: fresh ticket per connect, reconnect after about 1, 3 and 9 s on 1006, resend
 // of unacknowledged messages under the same clientId) and message merging (src/lib/chat-protocol.ts),
 // with what the visitor widget and the agent's chat page do around them: resume from the last seq
 // after every (re)connect. Each peer records what it received, so the test can check delivery.

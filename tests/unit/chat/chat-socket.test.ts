@@ -1,8 +1,8 @@
 // The socket client's rules (spec §4, §9): ws/wss by the page, a fresh ticket per connect, a ping
-// every 3000 ms that stops on error, at most 3 reconnects on 1006 (after 1, 2, 4 s), unacknowledged
-// messages resent.
+// every 3000 ms that stops on error, at most 3 reconnects on 1006 (after about 1, 3, 9 s, with
+// jitter), unacknowledged messages resent. Math.random is 0 (no jitter) unless a test says otherwise.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openChatSocket, RECONNECT_DELAYS_MS, RESEND_DELAYS_MS, socketUrl, type SocketState } from '../../../src/lib/chat-socket';
+import { openChatSocket, RECONNECT_DELAYS_MS, RECONNECT_JITTER, RESEND_DELAYS_MS, socketUrl, type SocketState } from '../../../src/lib/chat-socket';
 import { FakeWebSocket, lastSocket } from './fake-websocket';
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
@@ -11,12 +11,14 @@ const waitForReconnect = () => vi.advanceTimersByTimeAsync(Math.max(...RECONNECT
 
 beforeEach(() => {
   vi.useFakeTimers();
+  vi.spyOn(Math, 'random').mockReturnValue(0);
   FakeWebSocket.instances = [];
   vi.stubGlobal('WebSocket', FakeWebSocket);
 });
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function start(ticketAvailable: () => boolean = () => true) {
@@ -65,7 +67,7 @@ describe('openChatSocket', () => {
     lastSocket().serverOpen();
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       lastSocket().serverClose(1006);
-      // Not at once: after the attempt's wait (1, 2, 4 s).
+      // Not at once: after the attempt's wait (1, 3, 9 s).
       await vi.advanceTimersByTimeAsync(RECONNECT_DELAYS_MS[attempt - 1]! - 1);
       expect(FakeWebSocket.instances).toHaveLength(attempt);
       await vi.advanceTimersByTimeAsync(1);
@@ -77,6 +79,19 @@ describe('openChatSocket', () => {
     expect(FakeWebSocket.instances).toHaveLength(4);
     expect(states.at(-1)).toBe('closed');
     expect(opens).toEqual([false]);
+  });
+
+  it('stretches each wait by up to half at random, so restarted clients do not come back together', async () => {
+    vi.mocked(Math.random).mockReturnValue(0.999);
+    start();
+    await flush();
+    lastSocket().serverOpen();
+    lastSocket().serverClose(1006);
+    const stretched = RECONNECT_DELAYS_MS[0] * (1 + 0.999 * RECONNECT_JITTER);
+    await vi.advanceTimersByTimeAsync(stretched - 1);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeWebSocket.instances).toHaveLength(2);
   });
 
   it('counts again after a reconnect succeeds, and tells it was a reconnect', async () => {
