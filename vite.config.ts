@@ -4,25 +4,41 @@ import react from '@vitejs/plugin-react';
 // The dev server proxies the API to the reference server (npm run serve, default port 8080).
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
-// axios takes its xhr adapter in every browser we support; its fetch adapter (streams, multipart
-// bodies) is never asked for, so the build leaves it out: ~3 KB gzip off every page, /login
-// included (bench/bundle-budget.ts). Asking for `adapter: 'fetch'` would fail loudly.
-const axiosFetchAdapterStub = '\0axios-fetch-adapter-stub';
-const axiosWithoutFetchAdapter: Plugin = {
-  name: 'axios-without-fetch-adapter',
+/**
+ * Modules a library imports for a feature we never use, replaced in the build by a stub: each
+ * entry is the importing file (path end), the import it makes and the stub's code.
+ * - axios takes its xhr adapter in every browser we support; its fetch adapter (streams,
+ *   multipart bodies) is never asked for: ~3 KB gzip off every page, /login included. Asking for
+ *   `adapter: 'fetch'` would fail loudly.
+ * - antd Table's filter dropdown draws a column's filters as a tree only with `filterMode: 'tree'`;
+ *   no column of ours has filters at all (renderers/table/build-columns.tsx), so antd's Tree and
+ *   rc-tree (~14 KB gzip) stay off every list screen. A tree filter would throw, not fail silently.
+ */
+const stubs = [
+  { importer: '/axios/lib/adapters/adapters.js', source: './fetch.js', code: 'export const getFetch = () => undefined;' },
+  {
+    importer: '/antd/es/table/hooks/useFilter/FilterDropdown.js',
+    source: '../../../tree',
+    code: "export default function Tree() { throw new Error('antd Table tree filters are stubbed out of this build (vite.config.ts)'); }",
+  },
+];
+const stubPrefix = '\0unused-feature-stub:';
+const stubUnusedFeatures: Plugin = {
+  name: 'stub-unused-features',
   apply: 'build',
   enforce: 'pre',
   resolveId(source, importer) {
-    const fromAdapters = importer?.replaceAll('\\', '/').endsWith('/axios/lib/adapters/adapters.js');
-    return source === './fetch.js' && fromAdapters ? axiosFetchAdapterStub : undefined;
+    const from = importer?.replaceAll('\\', '/');
+    const index = stubs.findIndex((stub) => stub.source === source && from?.endsWith(stub.importer));
+    return index >= 0 ? `${stubPrefix}${index}` : undefined;
   },
   load(id) {
-    return id === axiosFetchAdapterStub ? 'export const getFetch = () => undefined;' : undefined;
+    return id.startsWith(stubPrefix) ? stubs[Number(id.slice(stubPrefix.length))]?.code : undefined;
   },
 };
 
 export default defineConfig({
-  plugins: [react(), axiosWithoutFetchAdapter],
+  plugins: [react(), stubUnusedFeatures],
   server: {
     port: 5173,
     proxy: {
