@@ -21,12 +21,31 @@ export type Database = { db: Db; close(): Promise<void> } & (
 
 export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
 
+/**
+ * Opening a connection gives up after this: a database that does not answer must turn into a 503
+ * within 2 s, not a hanging request.
+ */
+const CONNECT_TIMEOUT_MS = 1500;
+/**
+ * How long a request waits for a free connection of a busy pool. Longer than a connect: the
+ * database answers, it is only a burst (200 visitors at once got 503s with the 1.5 s wait).
+ */
+const POOL_WAIT_MS = 10_000;
+
+/**
+ * pg-pool applies one timeout to both waits; the client's own connect timeout is the shorter one.
+ * Not named …Pool…: Drizzle takes any object whose class name contains "Pool" for a pool.
+ */
+class QuickConnectClient extends pg.Client {
+  constructor(config: pg.ClientConfig = {}) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    // A database that does not answer must turn into a 503 within 2 s, not a hanging request:
-    // connecting (or waiting for a free connection) gives up after 1.5 s. Keep-alive lets the
-    // pool notice idle connections to a database that went away.
-    const pool = new pg.Pool({ connectionString: target.url, connectionTimeoutMillis: 1500, keepAlive: true });
+    // Keep-alive lets the pool notice idle connections to a database that went away.
+    const pool = new pg.Pool({ connectionString: target.url, Client: QuickConnectClient, connectionTimeoutMillis: POOL_WAIT_MS, keepAlive: true });
     // A broken idle connection must not crash the process; the next query reports it instead.
     pool.on('error', () => undefined);
     return { driver: 'postgres', client: pool, db: drizzlePg(pool, { schema }), close: () => pool.end() };

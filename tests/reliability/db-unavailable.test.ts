@@ -1,5 +1,6 @@
 // PostgreSQL going away: calls answer 503 with a clear message within 2 s (refused connections and
 // a host that never answers alike), and the same app recovers by itself once the database is back.
+// A database that is only busy is not an unavailable one: a call waits for a free connection.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
@@ -57,5 +58,18 @@ describe('the database going away', () => {
     for (let tries = 0; tries < 20 && recovered.response.statusCode !== 200; tries++) recovered = await timed('api/sysUser');
     expect(recovered.response.statusCode).toBe(200);
     expect((await timed('auth/info')).response.statusCode).toBe(200);
+  });
+});
+
+describe('a busy pool', () => {
+  it('makes a call wait for a free connection instead of answering 503', async () => {
+    const pool = database.client as import('pg').Pool;
+    // Every connection of the pool (10) held for longer than a connect may take (1.5 s).
+    const held = Array.from({ length: 10 }, () => pool.query('SELECT pg_sleep(2.5)'));
+    await expect.poll(() => pool.waitingCount + pool.totalCount - pool.idleCount).toBeGreaterThanOrEqual(10);
+    const { response, ms } = await timed('api/sysUser');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(ms).toBeGreaterThan(1500);
+    await Promise.all(held);
   });
 });
