@@ -34,6 +34,7 @@ export interface DictItem {
 }
 
 export interface DataProvider {
+  /** A list answer may also be `{ rows }` or a bare array (servers with their own calls): every row, total = rows. */
   getList(params: GetListParams): Promise<{ data: Row[]; total: number }>;
   getOne(params: { resource: string; id: RowId }): Promise<Row>;
   create(params: { resource: string; variables: Row }): Promise<Row | void>;
@@ -48,6 +49,9 @@ export interface DataProvider {
    * the stored file's URL. `onProgress` gets whole percents.
    */
   upload(params: { resource: string; file: File; onProgress?: (percent: number) => void }): Promise<string>;
-  /** Any other call (a row's "run now"); resolves to the answer's body. */
-  custom(params: { method: 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown }): Promise<unknown>;
+  /**
+   * Any other call (a row's "run now", a document screen's load and saves); resolves to the
+   * answer's body. `headers` adds request headers (a section's Language).
+   */
+  custom(params: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown; headers?: Record<string, string> }): Promise<unknown>;
 }

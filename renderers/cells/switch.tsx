@@ -1,24 +1,41 @@
 import { useState } from 'react';
 import { Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { sendCall } from '../actions/screen-calls';
+import { useRenderer } from '../context';
 import { usePermission } from '../permissions';
+import type { ApiCall } from '../screen-schema';
 import { useScreenActions } from '../screen/screen-actions';
 import { cellProp, type CellProps } from './types';
 
-/** Toggles a row value through the data provider's update; needs the screen's edit permission. */
+/**
+ * Toggles a row value through the data provider's update, or through `props.call` when the server
+ * has a call of its own for it (filled from the row, `{$value}` the new value); needs the screen's
+ * edit permission. After a call the switch shows the value the server accepted until the next list.
+ */
 export function SwitchCell({ value, record, column }: CellProps) {
+  const { t } = useTranslation();
   const { screen, update } = useScreenActions();
+  const { dataProvider } = useRenderer();
   const allowed = usePermission();
   const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState<{ from: unknown; to: unknown } | null>(null);
   const on = cellProp<unknown>(column, 'checkedValue', true);
   const off = cellProp<unknown>(column, 'uncheckedValue', false);
+  const call = cellProp<ApiCall | undefined>(column, 'call', undefined);
+  // A newer listed value wins over what this switch saved.
+  const shown = saved && saved.from === value ? saved.to : value;
   const toggle = (checked: boolean) => {
+    const next = checked ? on : off;
     setSaving(true);
-    update(record, { [column.key]: checked ? on : off }).finally(() => setSaving(false));
+    const work = call ? sendCall(dataProvider, call, { ...record, $value: next }).then(() => setSaved({ from: value, to: next })) : update(record, { [column.key]: next });
+    // A failure is reported by the app's API client; the switch keeps its value.
+    work.catch(() => undefined).finally(() => setSaving(false));
   };
   return (
     <Switch
-      aria-label={column.key}
-      checked={String(value) === String(on)}
+      aria-label={t(column.title)}
+      checked={String(shown) === String(on)}
       loading={saving}
       disabled={!allowed(screen.permissions?.edit)}
       onChange={toggle}

@@ -37,6 +37,8 @@ export const fields = {
   RadioGroup: lazyWidget(() => import('@formily/antd-v5/esm/radio').then((m) => m.Radio.Group), fieldFallback),
   CheckboxGroup: Checkbox.Group,
   Upload: UploadField,
+  /** Read-only: a copyable code block from a template and the form's values (an embed code). */
+  CodeBlock: lazyWidget(() => import('./code-block').then((m) => m.CodeBlock), fieldFallback),
 } satisfies Record<string, JSXComponent>;
 
 export type FieldName = keyof typeof fields;

@@ -6,7 +6,7 @@ import { notFound } from '../lib/http-error';
 
 const screenRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/screens/*', async (request, reply) => {
-    const loaded = await app.screens.get((request.params as { '*': string })['*']);
+    const loaded = await app.screens.file((request.params as { '*': string })['*']);
     if (!loaded) throw notFound();
     reply.header('etag', loaded.etag).header('cache-control', 'no-cache');
     const tags = request.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));

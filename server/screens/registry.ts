@@ -1,23 +1,31 @@
 // The screen schemas of schemas/<area>/…/<name>.json, loaded at start and re-read when a file's
 // mtime or size changes, so an edited or added screen takes effect on the next request without a
 // rebuild or restart. A file that stops parsing or validating keeps its last good version.
+// `get` and `all` give the screens with the standard calls (what the generic handlers, checks and
+// walkers serve and test); `file` gives any screen for the browser, `custom` those that declare
+// their own calls (document screens, tables with `calls`).
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { metaSchemaErrors } from './meta-validator';
-import type { Screen } from './types';
+import { isStandardScreen, type AnyScreen, type Screen } from './types';
 
-export interface LoadedScreen {
-  screen: Screen;
+export interface LoadedScreen<S extends AnyScreen = Screen> {
+  screen: S;
   /** The file as stored, sent as is so the ETag is the hash of exactly these bytes. */
   text: string;
   etag: string;
 }
 
 export interface ScreenRegistry {
+  /** A screen with the standard calls; null for none, or one that declares its own calls. */
   get(id: string): Promise<LoadedScreen | null>;
-  /** Every screen currently on disk (rescans the folder, so added files appear). */
+  /** Every screen with the standard calls currently on disk (rescans the folder, so added files appear). */
   all(): Promise<LoadedScreen[]>;
+  /** Any screen, whatever its calls (what the browser renders). */
+  file(id: string): Promise<LoadedScreen<AnyScreen> | null>;
+  /** Every screen that declares its own calls. */
+  custom(): Promise<LoadedScreen<AnyScreen>[]>;
 }
 
 interface Warn {
@@ -42,9 +50,9 @@ async function scan(dir: string, prefix = ''): Promise<string[]> {
 }
 
 export async function createScreenRegistry(dir: string, log: Warn): Promise<ScreenRegistry> {
-  const cache = new Map<string, { version: string; loaded: LoadedScreen }>();
+  const cache = new Map<string, { version: string; loaded: LoadedScreen<AnyScreen> }>();
 
-  async function load(id: string, file: string, version: string): Promise<LoadedScreen | null> {
+  async function load(id: string, file: string, version: string): Promise<LoadedScreen<AnyScreen> | null> {
     const previous = cache.get(id)?.loaded ?? null;
     const text = await readFile(file, 'utf8');
     let parsed: unknown;
@@ -55,34 +63,45 @@ export async function createScreenRegistry(dir: string, log: Warn): Promise<Scre
       return previous;
     }
     const errors = metaSchemaErrors(parsed);
-    if ((parsed as Screen | null)?.id !== id) errors.push(`/id must be "${id}" (the file's path)`);
+    if ((parsed as AnyScreen | null)?.id !== id) errors.push(`/id must be "${id}" (the file's path)`);
     if (errors.length > 0) {
       log.warn({ file, errors }, 'screen schema is invalid; keeping the last good version');
       return previous;
     }
-    const loaded = { screen: parsed as Screen, text, etag: `"${createHash('sha1').update(text).digest('base64url')}"` };
+    const loaded = { screen: parsed as AnyScreen, text, etag: `"${createHash('sha1').update(text).digest('base64url')}"` };
     cache.set(id, { version, loaded });
     return loaded;
   }
 
-  async function get(id: string): Promise<LoadedScreen | null> {
+  async function file(id: string): Promise<LoadedScreen<AnyScreen> | null> {
     if (!isScreenId(id)) return null;
-    const file = path.join(dir, `${id}.json`);
-    const info = await stat(file).catch(() => null);
+    const where = path.join(dir, `${id}.json`);
+    const info = await stat(where).catch(() => null);
     if (!info?.isFile()) {
       cache.delete(id);
       return null;
     }
     const version = `${info.mtimeMs}:${info.size}`;
     const cached = cache.get(id);
-    return cached?.version === version ? cached.loaded : load(id, file, version);
+    return cached?.version === version ? cached.loaded : load(id, where, version);
+  }
+
+  const isStandard = (loaded: LoadedScreen<AnyScreen> | null): loaded is LoadedScreen => loaded !== null && isStandardScreen(loaded.screen);
+  const every = async () => Promise.all((await scan(dir)).map(file));
+
+  async function get(id: string): Promise<LoadedScreen | null> {
+    const loaded = await file(id);
+    return isStandard(loaded) ? loaded : null;
   }
 
   async function all(): Promise<LoadedScreen[]> {
-    const loaded = await Promise.all((await scan(dir)).map(get));
-    return loaded.filter((screen): screen is LoadedScreen => screen !== null);
+    return (await every()).filter(isStandard);
   }
 
-  await all();
-  return { get, all };
+  async function custom(): Promise<LoadedScreen<AnyScreen>[]> {
+    return (await every()).filter((loaded): loaded is LoadedScreen<AnyScreen> => loaded !== null && !isStandard(loaded));
+  }
+
+  await every();
+  return { get, all, file, custom };
 }

@@ -13,7 +13,6 @@ export const handWrittenViews: ViewRegistry = {
   'hierpuni/materia/index': () => import('../features/news/materials-image-page'),
   'hierpuni/materia/video': () => import('../features/news/materials-video-page'),
   'imchat/index': () => import('../features/chat/chat-page'),
-  'imchat/config': () => import('../features/chat/config-page'),
   'diy/decorate': () => import('../features/decorate/decorate-page'),
   'statistics/overview': () => import('../features/statistics/overview-page'),
   'statistics/visit': () => import('../features/statistics/visit-page'),

@@ -21,6 +21,15 @@ interface ListPage {
   totalElements: number;
 }
 
+/** eladmin's page, or the `{ rows }` / bare array of calls that answer every row at once (im/config/service). */
+type ListAnswer = ListPage | { rows: Row[] } | Row[];
+
+export function listRows(answer: ListAnswer): { data: Row[]; total: number } {
+  if (Array.isArray(answer)) return { data: answer, total: answer.length };
+  if ('rows' in answer) return { data: answer.rows, total: answer.rows.length };
+  return { data: answer.content, total: answer.totalElements };
+}
+
 /** Spec §9: selects load every option of a dictionary in one call. */
 const DICT_PAGE_SIZE = 9999;
 const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -61,8 +70,7 @@ const rowPath = (resource: string, id: RowId) => `${resource}/${encodeURICompone
 
 export const dataProvider = {
   async getList({ resource, ...params }: ListParams): Promise<{ data: Row[]; total: number }> {
-    const page = await api.get<ListPage>(resource, { params: listQuery(params) });
-    return { data: page.content, total: page.totalElements };
+    return listRows(await api.get<ListAnswer>(resource, { params: listQuery(params) }));
   },
   getOne: ({ resource, id }: { resource: string; id: RowId }) => api.get<Row>(rowPath(resource, id)),
   create: ({ resource, variables }: { resource: string; variables: Row }) => api.post<Row>(resource, variables),
@@ -71,8 +79,12 @@ export const dataProvider = {
     api.put<Row>(resource, { ...variables, [rowKey]: id }),
   remove: ({ resource, id }: { resource: string; id: RowId }) => removeIds(resource, [id]),
   removeMany: ({ resource, ids }: { resource: string; ids: RowId[] }) => removeIds(resource, ids),
-  custom: ({ method, url, payload }: { method: 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown }) =>
-    method === 'DELETE' ? api.delete<unknown>(url, { data: payload }) : method === 'PUT' ? api.put<unknown>(url, payload) : api.post<unknown>(url, payload),
+  custom: ({ method, url, payload, headers }: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown; headers?: Record<string, string> }) => {
+    const config = headers ? { headers } : undefined;
+    if (method === 'GET') return api.get<unknown>(url, config);
+    if (method === 'DELETE') return api.delete<unknown>(url, { ...config, data: payload });
+    return method === 'PUT' ? api.put<unknown>(url, payload, config) : api.post<unknown>(url, payload, config);
+  },
   /** Multipart through the one axios instance (auth headers); no 5 s timeout for a large file. */
   async upload({ resource, file, onProgress }: { resource: string; file: File; onProgress?: (percent: number) => void }): Promise<string> {
     const body = new FormData();

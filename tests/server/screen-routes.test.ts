@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, usersRoles } from '../../server/db/schema';
-import { screenEndpoints } from '../../server/screens/endpoints';
+import { declaredEndpoints, screenEndpoints } from '../../server/screens/endpoints';
 import type { LoadedScreen } from '../../server/screens/registry';
-import type { FormNode } from '../../server/screens/types';
+import type { AnyScreen, FormNode } from '../../server/screens/types';
 import { encryptedFields } from '../../server/screens/form-body';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createUser, loginToken } from './helpers/auth';
@@ -16,6 +16,7 @@ let t: TestApp;
 let admin: Call;
 let nobody: Call;
 let screens: LoadedScreen[];
+let custom: LoadedScreen<AnyScreen>[];
 
 /**
  * Bodies for the system screens, whose server code adds rules beyond the form (a handler name,
@@ -47,6 +48,7 @@ beforeAll(async () => {
   await t.db.delete(usersRoles).where(eq(usersRoles.userId, id));
   nobody = client(t, await loginToken(t.app, t.db, 'nobody', 'nobody-pass'));
   screens = await t.app.screens.all();
+  custom = await t.app.screens.custom();
 });
 afterAll(() => t.close());
 
@@ -122,6 +124,35 @@ describe('schema-backed routes', () => {
     const response = await admin('POST', 'api/sysRole', { name: 'x', code: 'xx', dataScope: 'all', zzz: 1 }, { language: 'en' });
     expect(response.json()).toEqual({ status: 400, message: expect.stringContaining('zzz') });
     expect(response.json<{ message: string }>().message).not.toContain('不允许');
+  });
+});
+
+// Screens that declare their own calls (the chat config document and its agents table): their
+// routes are their own (server/routes/chat-config.ts), so only the guard is common to all.
+describe('declared calls of screens with their own calls', () => {
+  // `{id}`-style path parameters become a row id that does not exist.
+  const calls = () => custom.flatMap(({ screen }) => declaredEndpoints(screen).map((endpoint) => ({ ...endpoint, url: endpoint.path.replace(/:\w+/g, '999999'), screen })));
+
+  it('include the chat config document and its agents table', () => {
+    expect(custom.map((item) => item.screen.id)).toEqual(expect.arrayContaining(['imchat/config', 'imchat/agents']));
+    expect(calls().map((call) => `${call.method} ${call.url}`)).toEqual(
+      expect.arrayContaining(['GET im/config', 'POST im/config', 'POST im/config/email', 'POST im/config/syncService', 'GET im/config/service', 'POST im/config/saveService', 'POST im/config/delService', 'POST im/config/setEmailStatus']),
+    );
+  });
+
+  it('answer 401 without a token', async () => {
+    for (const call of calls()) {
+      const response = await t.app.inject({ method: call.method, url: `/prod-api/${call.url}`, payload: call.method === 'GET' ? undefined : {} });
+      expect(response.statusCode, `${call.method} ${call.url}`).toBe(401);
+    }
+  });
+
+  it('answer 403 without the permission the schema declares, before validating', async () => {
+    for (const call of calls()) {
+      expect(call.screen.permissions?.[call.action], `${call.screen.id} declares ${call.action}`).toBeDefined();
+      const response = await nobody(call.method, call.url, call.method === 'GET' ? undefined : { junk: true });
+      expect(response.json(), `${call.method} ${call.url}`).toEqual({ status: 403, message: '没有权限执行此操作' });
+    }
   });
 });
 

@@ -1,11 +1,11 @@
 // The checks of `npm run schemas:check` over a schemas folder: one readable line per problem.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { screenEndpoints, type HttpMethod } from '../endpoints';
+import { cellCalls, declaredEndpoints, screenEndpoints, type HttpMethod } from '../endpoints';
 import { metaSchemaErrors } from '../meta-validator';
-import type { FormNode, Screen } from '../types';
+import { isDocument, type AnyScreen, type DocumentScreen, type FormNode, type Screen } from '../types';
 import { hasText, LANGUAGES, loadTranslations } from './locales';
-import { screenTextKeys } from './texts';
+import { documentTextKeys, screenTextKeys } from './texts';
 
 export interface CheckContext {
   schemasDir: string;
@@ -39,8 +39,9 @@ function references(node: FormNode | undefined, found: { dicts: string[]; resour
   return found;
 }
 
-/** The calls the browser makes for a screen: list, then create/update with a form, delete with a del action. */
+/** The calls the browser makes for a screen: list, then create/update with a form, delete with a del action; or its declared calls. */
 function usedEndpoints(screen: Screen) {
+  if (screen.calls) return declaredEndpoints(screen);
   const deletes = screen.columns.some((column) => column.cell === 'actions' && ((column.props?.actions as string[] | undefined) ?? ['edit', 'del']).includes('del'));
   return screenEndpoints(screen).filter(
     (endpoint) => endpoint.kind === 'list' || endpoint.kind === 'create' || endpoint.kind === 'update' || (endpoint.kind === 'remove' && deletes) || (endpoint.kind === 'get' && screen.api.get),
@@ -57,13 +58,67 @@ interface RowCall {
 const rowCalls = (screen: Screen): RowCall[] =>
   screen.columns.flatMap((column) => (column.cell === 'actions' ? ((column.props?.calls as RowCall[] | undefined) ?? []) : []));
 
-function checkScreen(screen: Screen, context: CheckContext, translations: Record<string, Record<string, unknown>>, collectionLists: ReadonlySet<string>): string[] {
+type Translations = Record<string, Record<string, unknown>>;
+
+/** What the files of the folder are: the lists of collection screens, and which ids are tables. */
+interface Folder {
+  collectionLists: ReadonlySet<string>;
+  tables: ReadonlySet<string>;
+}
+
+function missingTexts(keys: string[], translations: Translations): string[] {
   const problems: string[] = [];
-  for (const key of screenTextKeys(screen)) {
+  for (const key of keys) {
     const missing = LANGUAGES.filter((language) => !hasText(translations[language]!, key));
     if (missing.length > 0) problems.push(`i18n key "${key}" is missing in ${missing.join(', ')}`);
   }
-  for (const endpoint of usedEndpoints(screen)) {
+  return problems;
+}
+
+function missingPermissions(screen: AnyScreen, context: CheckContext): string[] {
+  const problems: string[] = [];
+  for (const [action, permission] of Object.entries(screen.permissions ?? {})) {
+    for (const name of [permission].flat()) {
+      if (!context.permissions.has(name)) problems.push(`permission "${name}" (${action}) does not exist in the seed`);
+    }
+  }
+  return problems;
+}
+
+/** Dictionaries and list resources that form nodes name, each checked against the seed and the routes. */
+function missingReferences(nodes: (FormNode | undefined)[], extraDicts: string[], context: CheckContext, folder: Folder): string[] {
+  const problems: string[] = [];
+  const found = { dicts: [...extraDicts], resources: [] as string[] };
+  for (const node of nodes) references(node, found);
+  for (const dict of new Set(found.dicts)) if (!context.dicts.has(dict)) problems.push(`dictionary "${dict}" does not exist in the seed`);
+  for (const resource of new Set(found.resources)) {
+    // Collection screens are served by the catch-all, which `serves` does not count.
+    if (!context.serves('GET', resource) && !folder.collectionLists.has(resource)) problems.push(`ResourceTreeSelect resource "${resource}" is not served by the server`);
+  }
+  return problems;
+}
+
+/** A document screen: its load, section saves and buttons served, embedded screens present, texts and permissions. */
+function checkDocument(screen: DocumentScreen, context: CheckContext, translations: Translations, folder: Folder): string[] {
+  const problems = missingTexts(documentTextKeys(screen), translations);
+  for (const endpoint of declaredEndpoints(screen)) {
+    const call = `${endpoint.kind === 'call' ? 'button' : endpoint.kind} call ${endpoint.method} ${endpoint.path}`;
+    if (!context.serves(endpoint.method, endpoint.path)) problems.push(`${call} is not served by the server`);
+    // Without a declared permission the renderer would offer the call to everyone.
+    if (!screen.permissions?.[endpoint.action]) problems.push(`${call} needs permissions.${endpoint.action}`);
+  }
+  for (const section of screen.sections) {
+    if (section.screen && !folder.tables.has(section.screen)) problems.push(`section "${section.key}" embeds "${section.screen}", which is not a table screen of this folder`);
+    if (!section.screen === !section.form) problems.push(`section "${section.key}" needs either a form or a screen`);
+  }
+  problems.push(...missingPermissions(screen, context));
+  problems.push(...missingReferences(screen.sections.map((section) => section.form), [], context, folder));
+  return problems;
+}
+
+function checkScreen(screen: Screen, context: CheckContext, translations: Translations, folder: Folder): string[] {
+  const problems = missingTexts(screenTextKeys(screen), translations);
+  for (const endpoint of [...usedEndpoints(screen), ...(screen.calls ? [] : cellCalls(screen))]) {
     const served = context.serves(endpoint.method, endpoint.path);
     if (screen.storage === 'collection' && served) problems.push(`api ${endpoint.method} ${endpoint.path} is taken by a server route, so the collection is unreachable`);
     if (screen.storage !== 'collection' && !served) problems.push(`api ${endpoint.method} ${endpoint.path} is not served by the server`);
@@ -73,18 +128,9 @@ function checkScreen(screen: Screen, context: CheckContext, translations: Record
     if (!context.serves(call.method, `${call.path}/:key`)) problems.push(`row call ${call.method} ${call.path}/<row key> is not served by the server`);
     if (call.permission && !context.permissions.has(call.permission)) problems.push(`permission "${call.permission}" (row call ${call.path}) does not exist in the seed`);
   }
-  for (const [action, permission] of Object.entries(screen.permissions ?? {})) {
-    for (const name of [permission].flat()) {
-      if (!context.permissions.has(name)) problems.push(`permission "${name}" (${action}) does not exist in the seed`);
-    }
-  }
-  const found = references(screen.form, references(screen.search, { dicts: [], resources: [] }));
-  for (const column of screen.columns) if (column.cell === 'dict' && typeof column.props?.dict === 'string') found.dicts.push(column.props.dict);
-  for (const dict of new Set(found.dicts)) if (!context.dicts.has(dict)) problems.push(`dictionary "${dict}" does not exist in the seed`);
-  for (const resource of new Set(found.resources)) {
-    // Collection screens are served by the catch-all, which `serves` does not count.
-    if (!context.serves('GET', resource) && !collectionLists.has(resource)) problems.push(`ResourceTreeSelect resource "${resource}" is not served by the server`);
-  }
+  problems.push(...missingPermissions(screen, context));
+  const columnDicts = screen.columns.flatMap((column) => (column.cell === 'dict' && typeof column.props?.dict === 'string' ? [column.props.dict] : []));
+  problems.push(...missingReferences([screen.search, screen.form], columnDicts, context, folder));
   return problems;
 }
 
@@ -92,15 +138,21 @@ export async function checkSchemas(context: CheckContext): Promise<string[]> {
   const translations = Object.fromEntries(LANGUAGES.map((language) => [language, loadTranslations(context.localesDir, language)]));
   const problems: string[] = [];
   const collectionLists = new Set<string>();
+  const tables = new Set<string>();
   for (const file of await screenFiles(context.schemasDir)) {
-    let screen: Partial<Screen> | null = null;
+    let screen: Partial<AnyScreen> | null = null;
     try {
-      screen = JSON.parse(await readFile(path.join(context.schemasDir, file), 'utf8')) as Partial<Screen> | null;
+      screen = JSON.parse(await readFile(path.join(context.schemasDir, file), 'utf8')) as Partial<AnyScreen> | null;
     } catch {
       // Reported by the loop below.
     }
-    if (screen?.storage === 'collection' && typeof screen.api?.list === 'string') collectionLists.add(screen.api.list);
+    if (screen && screen.kind !== 'document') tables.add(file.slice(0, -'.json'.length));
+    if (screen && screen.kind !== 'document' && (screen as Partial<Screen>).storage === 'collection') {
+      const list = (screen as Partial<Screen>).api?.list;
+      if (typeof list === 'string') collectionLists.add(list);
+    }
   }
+  const folder: Folder = { collectionLists, tables };
   for (const file of await screenFiles(context.schemasDir)) {
     const where = `${path.posix.join(path.basename(context.schemasDir), file)}:`;
     let screen: unknown;
@@ -113,8 +165,11 @@ export async function checkSchemas(context: CheckContext): Promise<string[]> {
     const metaErrors = metaSchemaErrors(screen);
     problems.push(...metaErrors.map((error) => `${where} meta-schema: ${error}`));
     const expectedId = file.slice(0, -'.json'.length);
-    if ((screen as Screen | null)?.id !== expectedId) problems.push(`${where} id must be "${expectedId}" (the file's path)`);
-    if (metaErrors.length === 0) problems.push(...checkScreen(screen as Screen, context, translations, collectionLists).map((problem) => `${where} ${problem}`));
+    if ((screen as AnyScreen | null)?.id !== expectedId) problems.push(`${where} id must be "${expectedId}" (the file's path)`);
+    if (metaErrors.length > 0) continue;
+    const valid = screen as AnyScreen;
+    const found = isDocument(valid) ? checkDocument(valid, context, translations, folder) : checkScreen(valid, context, translations, folder);
+    problems.push(...found.map((problem) => `${where} ${problem}`));
   }
   return problems;
 }

@@ -1,6 +1,6 @@
 // Every i18n key a screen names: titles and descriptions of the screen, its columns and form
 // nodes, tag labels, enum option labels and validator messages.
-import type { FormNode, Screen } from '../types';
+import type { DocumentScreen, FormNode, Screen } from '../types';
 
 function nodeKeys(node: FormNode | undefined, keys: Set<string>): void {
   if (!node) return;
@@ -33,5 +33,16 @@ export function screenTextKeys(screen: Screen): string[] {
   }
   linkKeys(screen.links, keys);
   for (const node of [screen.search, screen.form, screen.detail]) nodeKeys(node, keys);
+  return [...keys];
+}
+
+/** A document screen's keys: its title, section titles, section button titles and confirmations, form nodes. */
+export function documentTextKeys(screen: DocumentScreen): string[] {
+  const keys = new Set<string>([screen.title]);
+  for (const section of screen.sections) {
+    keys.add(section.title);
+    for (const call of section.calls ?? []) for (const key of [call.title, call.confirm]) if (key) keys.add(key);
+    nodeKeys(section.form, keys);
+  }
   return [...keys];
 }

@@ -25,43 +25,6 @@ export const uploadChatImage = async (file: File) => (await api.post<{ url: stri
 export const uploadVisitorImage = async (file: File, siteKey: string, visitorToken: string) =>
   (await api.post<{ url: string }>('imchat/visitor/upload', imageBody(file), { timeout: 0, headers: { 'X-Chat-Site': siteKey, 'X-Chat-Visitor': visitorToken } })).url;
 
-export interface ChatConfig {
-  language: string;
-  title: string;
-  welcome: string;
-  offlineMessage: string;
-  siteKey: string;
-  notifyEmail: string;
-  emailEnabled: boolean;
-}
-
-/** The Language header picks the texts; without `language`, the interface's. */
-const inLanguage = (language?: string) => (language ? { headers: { Language: language } } : undefined);
-
-export const fetchChatConfig = (language?: string) => api.get<ChatConfig>('im/config', inLanguage(language));
-
-export const saveChatTexts = (texts: Pick<ChatConfig, 'title' | 'welcome' | 'offlineMessage'>, language: string) =>
-  api.post<object>('im/config', texts, inLanguage(language));
-
-export const saveChatEmail = (email: Pick<ChatConfig, 'notifyEmail' | 'emailEnabled'>) => api.post<object>('im/config/email', email);
-
-/** A user who answers visitors (im/config/service). */
-export interface ChatAgent {
-  id: number;
-  userId: number;
-  userName: string;
-  nickName: string;
-  email: string;
-  emailStatus: boolean;
-  online: boolean;
-}
-
-export const fetchAgents = async () => (await api.get<{ rows: ChatAgent[] }>('im/config/service')).rows;
-export const saveAgent = (agent: Pick<ChatAgent, 'userId' | 'nickName' | 'email'>) => api.post<object>('im/config/saveService', agent);
-export const setAgentEmailStatus = (id: number, emailStatus: boolean) => api.post<object>('im/config/setEmailStatus', { id, emailStatus });
-export const removeAgents = (ids: number[]) => api.post<object>('im/config/delService', { ids });
-export const syncAgents = async () => (await api.post<{ rows: ChatAgent[] }>('im/config/syncService', {})).rows;
-
 /** The visitor widget's session (public): a ticket for the socket plus the site's texts. */
 export interface VisitorSession {
   visitorId: number;

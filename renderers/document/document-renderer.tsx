@@ -1,0 +1,52 @@
+// A document screen (docs/schemas.md "Document screens"): one object loaded by the screen's `load`
+// call and shown in sections, each a form saved by its own call or another screen embedded.
+// Editing needs the screen's edit permission; without it everything is shown read-only.
+import { Empty, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sendCall } from '../actions/screen-calls';
+import { useRenderer } from '../context';
+import type { Row } from '../data-provider';
+import { usePermission } from '../permissions';
+import type { DocumentSchema } from '../screen-schema';
+import { FormSection } from './form-section';
+import { ScreenSection, type LoadScreen } from './screen-section';
+
+interface Props {
+  screen: DocumentSchema;
+  loadScreen: LoadScreen;
+}
+
+export default function DocumentRenderer({ screen, loadScreen }: Props) {
+  const { t } = useTranslation();
+  const { dataProvider } = useRenderer();
+  const allowed = usePermission();
+  const canList = allowed(screen.permissions?.list);
+  const [document, setDocument] = useState<Row>();
+
+  useEffect(() => {
+    if (!canList) return;
+    let live = true;
+    sendCall(dataProvider, screen.load, {})
+      .then((loaded) => live && setDocument(loaded as Row))
+      // A failed load is reported by the app's API client; the sections stay read-only.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [canList, dataProvider, screen.load]);
+
+  if (!canList) return <Empty description={t('renderer.noPermission')} />;
+  const editable = allowed(screen.permissions?.edit);
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      {screen.sections.map((section) =>
+        section.screen ? (
+          <ScreenSection key={section.key} screen={screen} section={section} document={document} loadScreen={loadScreen} />
+        ) : (
+          <FormSection key={section.key} screen={screen} section={section} document={document} editable={editable} />
+        ),
+      )}
+    </Space>
+  );
+}
