@@ -104,3 +104,29 @@ describe('getDict', () => {
     expect(requests[0]).toMatchObject({ method: 'GET', path: '/prod-api/api/sysDictDetail', query: [['dictName', 'sex'], ['page', '0'], ['size', '9999']] });
   });
 });
+
+describe('calls of their own (document screens, declared calls)', () => {
+  it('takes a list answered as { rows } or as a bare array, every row at once', async () => {
+    record({ rows: [{ id: 1 }, { id: 2 }] });
+    const all = { resource: 'im/config/service', pagination: { mode: 'off' } as const, sorters: [], filters: [] };
+    expect(await dataProvider.getList(all)).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 2 });
+    record([{ id: 3 }]);
+    expect(await dataProvider.getList(all)).toEqual({ data: [{ id: 3 }], total: 1 });
+  });
+
+  it('sends a GET and a POST with the headers a call names (a section Language)', async () => {
+    const seen: { method: string; language: string | null; body: string }[] = [];
+    server.use(
+      http.all('/prod-api/im/config', async ({ request }) => {
+        seen.push({ method: request.method, language: request.headers.get('Language'), body: await request.text() });
+        return HttpResponse.json({ title: 'Help desk' });
+      }),
+    );
+    expect(await dataProvider.custom({ method: 'GET', url: 'im/config', headers: { Language: 'en' } })).toEqual({ title: 'Help desk' });
+    await dataProvider.custom({ method: 'POST', url: 'im/config', payload: { title: 'x' }, headers: { Language: 'zh_TW' } });
+    expect(seen).toEqual([
+      { method: 'GET', language: 'en', body: '' },
+      { method: 'POST', language: 'zh_TW', body: '{"title":"x"}' },
+    ]);
+  });
+});
