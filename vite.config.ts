@@ -7,15 +7,11 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 /**
  * Modules a library imports for a feature we never use, replaced in the build by a stub: each
  * entry is the importing file (path end), the import it makes and the stub's code.
- * - axios takes its xhr adapter in every browser we support; its fetch adapter (streams,
- *   multipart bodies) is never asked for: ~3 KB gzip off every page, /login included. Asking for
- *   `adapter: 'fetch'` would fail loudly.
  * - antd Table's filter dropdown draws a column's filters as a tree only with `filterMode: 'tree'`;
  *   no column of ours has filters at all (renderers/table/build-columns.tsx), so antd's Tree and
  *   rc-tree (~14 KB gzip) stay off every list screen. A tree filter would throw, not fail silently.
  */
 const stubs = [
-  { importer: '/axios/lib/adapters/adapters.js', source: './fetch.js', code: 'export const getFetch = () => undefined;' },
   {
     importer: '/antd/es/table/hooks/useFilter/FilterDropdown.js',
     source: '../../../tree',

@@ -1,53 +1,50 @@
 // The one HTTP client of the browser (spec §7): base path, timeout, auth and language headers,
 // bodies unwrapped, every failure turned into an ApiError and shown by the global error UI.
-import axios, { type AxiosRequestConfig } from 'axios';
 import { toApiError } from './api-error';
 import { showApiError } from './api-error-ui';
+import { send, type Method, type RequestConfig } from './http';
 import { currentLanguage } from './i18n';
 import { session } from '../stores/session';
 import { siteStore } from '../stores/site';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** The caller shows the error itself (e.g. inline in a form): no notification, dialog or redirect. */
-    skipErrorUi?: boolean;
-  }
+export interface ApiConfig extends RequestConfig {
+  /** The caller shows the error itself (e.g. inline in a form): no notification, dialog or redirect. */
+  skipErrorUi?: boolean;
 }
 
 export const REQUEST_TIMEOUT_MS = 5000;
+const BASE_PATH = '/prod-api';
 
-const instance = axios.create({
-  baseURL: '/prod-api',
-  timeout: REQUEST_TIMEOUT_MS,
-  // Arrays as repeated keys without brackets (ids=1&ids=2), as the backend reads them.
-  paramsSerializer: { indexes: null },
-});
+/** A path under the API's base; an absolute address stays as it is. */
+function apiUrl(url: string): string {
+  return /^[a-z][a-z\d+.-]*:\/\//i.test(url) ? url : `${BASE_PATH}/${url.replace(/^\/+/, '')}`;
+}
 
-instance.interceptors.request.use((config) => {
-  if (session.token) config.headers.set('Authorization', session.token);
+function apiHeaders(own: Record<string, string> = {}): Record<string, string> {
+  const headers = { ...own };
+  if (session.token) headers.Authorization = session.token;
   const language = currentLanguage();
   // A call may name another language itself (the chat widget's texts, edited per language).
-  if (!config.headers.has('Language')) config.headers.set('Language', language);
-  config.headers.set('Language-Source', siteStore.language ?? language);
-  if (siteStore.siteId) config.headers.set('Site-Id', String(siteStore.siteId));
-  return config;
-});
+  headers.Language ??= language;
+  headers['Language-Source'] = siteStore.language ?? language;
+  if (siteStore.siteId) headers['Site-Id'] = String(siteStore.siteId);
+  return headers;
+}
 
-instance.interceptors.response.use(
-  (response) => response.data,
-  (error: unknown) => {
-    if (axios.isCancel(error)) return Promise.reject(error);
+async function call<T>(method: Method, url: string, body: unknown, { skipErrorUi, ...config }: ApiConfig = {}): Promise<T> {
+  try {
+    return (await send(method, apiUrl(url), body, { timeout: REQUEST_TIMEOUT_MS, ...config, headers: apiHeaders(config.headers) })) as T;
+  } catch (error) {
     const apiError = toApiError(error);
-    const config = axios.isAxiosError(error) ? error.config : undefined;
-    if (!config?.skipErrorUi) showApiError(apiError);
-    return Promise.reject(apiError);
-  },
-);
+    if (!skipErrorUi) showApiError(apiError);
+    throw apiError;
+  }
+}
 
 /** Typed calls; each resolves to the response body and rejects with an ApiError. */
 export const api = {
-  get: <T>(url: string, config?: AxiosRequestConfig) => instance.get<T, T>(url, config),
-  delete: <T>(url: string, config?: AxiosRequestConfig) => instance.delete<T, T>(url, config),
-  post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => instance.post<T, T>(url, data, config),
-  put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => instance.put<T, T>(url, data, config),
+  get: <T>(url: string, config?: ApiConfig) => call<T>('GET', url, undefined, config),
+  delete: <T>(url: string, config?: ApiConfig) => call<T>('DELETE', url, config?.data, config),
+  post: <T>(url: string, data?: unknown, config?: ApiConfig) => call<T>('POST', url, data, config),
+  put: <T>(url: string, data?: unknown, config?: ApiConfig) => call<T>('PUT', url, data, config),
 };

@@ -1,5 +1,5 @@
 // Turns any failed call into one error type whose message is ready to show to the user.
-import axios, { type AxiosError } from 'axios';
+import { HttpError } from './http';
 import i18n from './i18n';
 
 /** A failed API call; `message` is the server's message or a translated one from spec §8. */
@@ -22,18 +22,14 @@ function serverMessage(data: unknown): string | undefined {
   return typeof message === 'string' && message !== '' ? message : undefined;
 }
 
-function isTimeout(error: AxiosError): boolean {
-  return error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
-}
-
 export function toApiError(error: unknown): ApiError {
-  if (!axios.isAxiosError(error)) {
+  if (!(error instanceof HttpError)) {
     return new ApiError(i18n.t('request.failed'), { cause: error });
   }
-  if (error.response) {
-    const message = serverMessage(error.response.data) ?? i18n.t('request.unknownError');
-    return new ApiError(message, { status: error.response.status, cause: error });
+  if (error.status !== undefined) {
+    const message = serverMessage(error.data) ?? i18n.t('request.unknownError');
+    return new ApiError(message, { status: error.status, cause: error });
   }
-  if (isTimeout(error)) return new ApiError(i18n.t('request.timeout'), { timedOut: true, cause: error });
+  if (error.timedOut) return new ApiError(i18n.t('request.timeout'), { timedOut: true, cause: error });
   return new ApiError(i18n.t('request.failed'), { cause: error });
 }

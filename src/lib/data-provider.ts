@@ -1,4 +1,4 @@
-// The renderer's data provider (renderers/data-provider.ts) over the one axios instance, speaking
+// The renderer's data provider (renderers/data-provider.ts) over the one API client, speaking
 // the server's list conventions (server/screens/list-query.ts): `page` is 0-based, `size` the page
 // size, `sort=field,asc|desc` repeated, a filter is `field=value`, a range the field twice, and a
 // list answers `{ content, totalElements }`. The types are declared here rather than imported
@@ -85,7 +85,7 @@ export const dataProvider = {
     if (method === 'DELETE') return api.delete<unknown>(url, { ...config, data: payload });
     return method === 'PUT' ? api.put<unknown>(url, payload, config) : api.post<unknown>(url, payload, config);
   },
-  /** Multipart through the one axios instance (auth headers); no 5 s timeout for a large file. */
+  /** Multipart through the one API client (auth headers); no 5 s timeout for a large file. */
   async upload({ resource, file, onProgress }: { resource: string; file: File; onProgress?: (percent: number) => void }): Promise<string> {
     const body = new FormData();
     body.append('file', file, file.name);

@@ -1,4 +1,4 @@
-// The one axios instance: headers, parameters, unwrapping, and the error catalogue of spec §8.
+// The one API client (src/lib/api-client.ts over src/lib/http.ts): headers, parameters, unwrapping, and the error catalogue of spec §8.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import notification from 'antd/es/notification';
 import { delay, http, HttpResponse } from 'msw';
@@ -83,10 +83,8 @@ describe('error catalogue', () => {
 
   it('shows 网络请求超时 when the server does not answer in time', async () => {
     server.use(http.get('/prod-api/probe', async () => (await delay(300), HttpResponse.json({}))));
-    // msw's XMLHttpRequest interception does not emulate XHR timeouts; axios's fetch adapter
-    // (which needs an absolute URL in Node) raises the same error through the same interceptor.
-    const viaFetch = { timeout: 50, adapter: 'fetch', baseURL: `${location.origin}/prod-api` } as const;
-    const error = await failure(api.get('probe', viaFetch));
+    // The client's own timer aborts the call (msw's XMLHttpRequest interception has no XHR timeouts).
+    const error = await failure(api.get('probe', { timeout: 50 }));
     expect(error.timedOut).toBe(true);
     await waitFor(() => expect(notified).toHaveBeenCalledWith({ message: '网络请求超时', duration: 5 }));
   });

@@ -1,5 +1,4 @@
 // The site builder's calls (docs/api.md "Sites and content"); the api client adds the site headers.
-import type { AxiosProgressEvent } from 'axios';
 import { api } from '../../lib/api-client';
 
 export type MaterialKind = 'image' | 'video';
@@ -80,7 +79,7 @@ export function uploadMaterial(kind: MaterialKind, file: File, onProgress: (perc
   body.append('file', file);
   return api.post<Material>(kind === 'image' ? 'api/pictures' : 'api/upload', body, {
     timeout: 0,
-    onUploadProgress: (event: AxiosProgressEvent) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
+    onUploadProgress: (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
   });
 }
 
