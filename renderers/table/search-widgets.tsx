@@ -1,4 +1,6 @@
-import { Input, Select } from 'antd';
+import { Select } from 'antd';
+// The bare Input: the package's Input carries TextArea, Password, Search and OTP with it.
+import Input from 'antd/es/input/Input';
 import type { ReactNode } from 'react';
 import { useDict } from '../dict/use-dict';
 import { fieldFallback, lazyWidget } from '../lazy-widget';
