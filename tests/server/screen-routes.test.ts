@@ -140,6 +140,13 @@ describe('declared calls of screens with their own calls', () => {
     );
   });
 
+  it('are served to the browser like any screen', async () => {
+    const response = await admin('GET', 'api/screens/imchat/config');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: 'imchat/config', kind: 'document', load: { method: 'GET', path: 'im/config' } });
+    expect(await t.app.screens.get('imchat/config')).toBeNull();
+  });
+
   it('answer 401 without a token', async () => {
     for (const call of calls()) {
       const response = await t.app.inject({ method: call.method, url: `/prod-api/${call.url}`, payload: call.method === 'GET' ? undefined : {} });
