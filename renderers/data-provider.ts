@@ -1,6 +1,6 @@
 /**
  * The only way renderers reach data. Shaped like refine's DataProvider so the app implements it
- * once over its axios instance and tests inject a stub. `resource` is a path from the screen's
+ * once over its HTTP client and tests inject a stub. `resource` is a path from the screen's
  * `api` block (e.g. "api/sysUser"); the provider decides how to turn params into a request.
  */
 

@@ -12,6 +12,8 @@ import { cellProp, type CellProps } from './types';
  * Toggles a row value through the data provider's update, or through `props.call` when the server
  * has a call of its own for it (filled from the row, `{$value}` the new value); needs the screen's
  * edit permission. After a call the switch shows the value the server accepted until the next list.
+ * `props.requires` names a field the row must have filled for the switch to be usable (an agent's
+ * e-mail notice needs an address).
  */
 export function SwitchCell({ value, record, column }: CellProps) {
   const { t } = useTranslation();
@@ -23,6 +25,8 @@ export function SwitchCell({ value, record, column }: CellProps) {
   const on = cellProp<unknown>(column, 'checkedValue', true);
   const off = cellProp<unknown>(column, 'uncheckedValue', false);
   const call = cellProp<ApiCall | undefined>(column, 'call', undefined);
+  const requires = cellProp<string | undefined>(column, 'requires', undefined);
+  const missing = requires !== undefined && (record[requires] === undefined || record[requires] === null || record[requires] === '');
   // A newer listed value wins over what this switch saved.
   const shown = saved && saved.from === value ? saved.to : value;
   const toggle = (checked: boolean) => {
@@ -37,7 +41,7 @@ export function SwitchCell({ value, record, column }: CellProps) {
       aria-label={t(column.title)}
       checked={String(shown) === String(on)}
       loading={saving}
-      disabled={!allowed(screen.permissions?.edit)}
+      disabled={missing || !allowed(screen.permissions?.edit)}
       onChange={toggle}
     />
   );

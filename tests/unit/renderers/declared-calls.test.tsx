@@ -12,7 +12,10 @@ import agents from '../../../schemas/imchat/agents.json';
 import { renderWithServices } from './render-screen';
 import { stubProvider } from './stub-provider';
 
-const rows = [{ id: 4, userId: 9, userName: 'wang', nickName: '小王', email: 'wang@example.com', emailStatus: false, online: true }];
+const rows = [
+  { id: 4, userId: 9, userName: 'wang', nickName: '小王', email: 'wang@example.com', emailStatus: false, online: true },
+  { id: 5, userId: 10, userName: 'li', nickName: '小李', email: '', emailStatus: false, online: false },
+];
 
 function setup() {
   const provider = stubProvider(rows);
@@ -53,6 +56,10 @@ describe('declared calls', { timeout: 40_000 }, () => {
     await userEvent.click(toggle);
     await waitFor(() => expect(provider.custom).toHaveBeenCalledWith({ method: 'POST', url: 'im/config/setEmailStatus', payload: { id: 4, emailStatus: true }, headers: undefined }));
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    // An agent without an address cannot get e-mail notices (props.requires).
+    const noAddress = within((await screen.findByText('小李')).closest('tr')!).getByRole('switch', { name: '邮件通知' });
+    expect(noAddress.hasAttribute('disabled')).toBe(true);
+    expect(toggle.hasAttribute('disabled')).toBe(false);
   });
 
   it('fills templates: whole placeholders keep their type, inner ones become text, path parts are encoded', () => {
