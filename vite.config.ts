@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pageChunkGroups } from './scripts/build/page-chunks.ts';
 
 // The dev server proxies the API to the reference server (npm run serve, default port 8080).
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -7,15 +8,28 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 /**
  * Modules a library imports for a feature we never use, replaced in the build by a stub: each
  * entry is the importing file (path end), the import it makes and the stub's code.
- * - antd Table's filter dropdown draws a column's filters as a tree only with `filterMode: 'tree'`;
- *   no column of ours has filters at all (renderers/table/build-columns.tsx), so antd's Tree and
- *   rc-tree (~14 KB gzip) stay off every list screen. A tree filter would throw, not fail silently.
+ * - antd Table's column filters (its FilterDropdown, with Tree, Menu, Radio and their styles):
+ *   no table of ours has `filters` or `filterDropdown` (the search bar filters instead,
+ *   renderers/table/build-columns.tsx), so they stay off every list screen. The stub keeps
+ *   `flattenKeys`, which the filter hook runs on every table; a filter would throw, not fail silently.
+ * - antd Table's row selection draws a Radio only with `rowSelection.type: 'radio'`; ours is
+ *   always checkboxes (renderers/table/crud-table.tsx, the only rowSelection). antd's Radio.Group
+ *   imports antd Form's hooks, so the stub keeps Radio and Form's code (~10 KB gzip) off list
+ *   screens. A radio selection would throw.
  */
 const stubs = [
   {
-    importer: '/antd/es/table/hooks/useFilter/FilterDropdown.js',
-    source: '../../../tree',
-    code: "export default function Tree() { throw new Error('antd Table tree filters are stubbed out of this build (vite.config.ts)'); }",
+    importer: '/antd/es/table/hooks/useFilter/index.js',
+    source: './FilterDropdown',
+    code: [
+      'export function flattenKeys(filters) { return (filters || []).flatMap(({ value, children }) => [value, ...(children ? flattenKeys(children) : [])]); }',
+      "export default function FilterDropdown() { throw new Error('antd Table column filters are stubbed out of this build (vite.config.ts)'); }",
+    ].join('\n'),
+  },
+  {
+    importer: '/antd/es/table/hooks/useSelection.js',
+    source: '../../radio',
+    code: "export default function Radio() { throw new Error('antd Table radio selection is stubbed out of this build (vite.config.ts)'); }",
   },
 ];
 const stubPrefix = '\0unused-feature-stub:';
@@ -48,6 +62,21 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     manifest: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: pageChunkGroups(import.meta.dirname, {
+            shell: 'src/layout/basic-layout.tsx',
+            outside: [
+              'src/features/auth/login-page.tsx',
+              'src/features/auth/forget-page.tsx',
+              'src/features/chat/visitor-page.tsx',
+              'src/features/decorate/phone-preview-page.tsx',
+              'src/features/errors/unauthorized-page.tsx',
+              'src/features/errors/not-found-page.tsx',
+            ],
+          }),
+        },
+      },
       treeshake: {
         moduleSideEffects: [
           { test: /node_modules\/(rc-[^/]+|@rc-component\/[^/]+)\//, sideEffects: false },

@@ -33,6 +33,10 @@ function redirectRoute(path: string, to: string): RouteObject {
   return { path, loader: () => redirect(to), element: null };
 }
 
+/**
+ * The pages outside the layout are listed in vite.config.ts too (`outside`): the build keeps
+ * what they import out of the shell chunk, so a new one belongs in both lists.
+ */
 export function appRoutes(guardLoader: Guard['loader']): RouteObject[] {
   return [
     {
