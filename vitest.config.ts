@@ -8,6 +8,10 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        // Node resolves `antd` to its CommonJS build and `antd/es/…` to its ES build: two copies
+        // of antd's global config, so lazily loaded dialogs (src/lib/feedback.ts) missed the
+        // locale the app sets. The browser build uses the ES build for both.
+        resolve: { alias: [{ find: /^antd$/, replacement: 'antd/es/index.js' }] },
         test: {
           name: 'unit',
           environment: 'jsdom',

@@ -4,12 +4,13 @@
 // `when` allows. An answer with `success: false` (a task that
 // ran and failed) is reported as a failure with its `error`; an http(s) `redirect` in the answer
 // (a payment gateway) is opened in a new tab.
-import { Button, Popconfirm, message } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../data-provider';
 import { usePermission, type Permission } from '../permissions';
 import { useScreenActions } from '../screen/screen-actions';
+import { message } from '../../src/lib/feedback';
 
 export interface RowCall {
   /** i18n key of the button. */

@@ -1,7 +1,7 @@
 // A document section with a form: its values come from the document (or, with `languageHeader`,
 // from the screen's load call in the language picked), and its own `save` call sends them. Only
 // with the screen's edit permission and a `save` are the fields editable and the save button there.
-import { Button, Card, Segmented, Space, message } from 'antd';
+import { Button, Card, Segmented, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendCall } from '../actions/screen-calls';
@@ -12,6 +12,7 @@ import { SchemaForm } from '../form/schema-form';
 import { toSubmitValues } from '../form/submit-values';
 import type { DocumentSchema, DocumentSection } from '../screen-schema';
 import { DOCUMENT_LANGUAGES, startLanguage, type DocumentLanguage } from './languages';
+import { message } from '../../src/lib/feedback';
 
 interface Props {
   screen: DocumentSchema;

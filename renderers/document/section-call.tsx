@@ -1,6 +1,6 @@
 // A document section's button (e.g. "sync from users"): one call filled from the document, gated
 // by the screen permission of its action (edit unless said), with an optional confirmation.
-import { Button, Popconfirm, message } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendCall } from '../actions/screen-calls';
@@ -8,6 +8,7 @@ import { useRenderer } from '../context';
 import type { Row } from '../data-provider';
 import { usePermission } from '../permissions';
 import type { DocumentSchema, SectionCall } from '../screen-schema';
+import { message } from '../../src/lib/feedback';
 
 interface Props {
   screen: DocumentSchema;

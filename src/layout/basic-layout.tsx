@@ -1,7 +1,7 @@
 // The main layout shell (spec §1, §2): side menu, header tools, page tabs, kept-alive pages,
 // footer and theme drawer, arranged by the theme's layout style (side, top or mix).
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { App, Grid, Layout } from 'antd';
+import { Grid, Layout, theme } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { loadBranding } from '../stores/branding';
@@ -57,6 +57,9 @@ export default function BasicLayout() {
   const narrow = styleResponsive && screens.md === false;
   const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // The text style antd's App would give; messages and dialogs come from lib/feedback.ts.
+  const { token } = theme.useToken();
+  const textStyle = { color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily };
   useTrackTab();
   useDocumentTheme(weakMode, primaryColour(color) ?? themePresets.default);
   useEffect(() => void loadBranding(), []);
@@ -70,7 +73,7 @@ export default function BasicLayout() {
   const header = !bodyFullscreen && <AppHeader narrow={narrow} onOpenMenu={() => setMenuOpen(true)} onOpenSettings={() => setSettingsOpen(true)} />;
   const sider = !narrow && !bodyFullscreen && layoutStyle !== 'top' && <AppSider />;
   return (
-    <App className="layout-root">
+    <div className="layout-root" style={textStyle}>
       {layoutStyle === 'side' ? (
         <Layout hasSider={Boolean(sider)} style={{ minHeight: '100vh' }}>
           {sider}
@@ -100,6 +103,6 @@ export default function BasicLayout() {
           <ThemeDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
         </Suspense>
       )}
-    </App>
+    </div>
   );
 }

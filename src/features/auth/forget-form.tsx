@@ -2,7 +2,7 @@
 // typed twice), sent encrypted. Errors appear above the form, as on the login page. Success
 // messages are antd's static ones: they must outlive this page when it returns to /login.
 import { useState } from 'react';
-import { Alert, Button, Flex, Form, Input, message } from 'antd';
+import { Alert, Button, Flex, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { paths } from '../../lib/paths';
 import { resetPassword, sendResetCode } from './api';
 import { errorText } from './error-text';
 import { SendCodeButton } from './send-code-button';
+import { message } from '../../lib/feedback';
 
 interface ForgetValues {
   username: string;

@@ -1,11 +1,11 @@
 // Loads a page into the editor state, saves the draft and publishes it, keeping the server's
 // version so a stale save is refused (409) instead of overwriting someone else's work.
-import { message } from 'antd';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { diyApi, type PageAddress } from './api';
 import type { BlockData } from './blocks/types';
 import { editorReducer, initialEditorState } from './editor-state';
+import { message } from '../../lib/feedback';
 
 export function usePageEditor(page: PageAddress) {
   const { t } = useTranslation();

@@ -1,18 +1,18 @@
 // The server's caches: the short-lived stores in the database (captchas, reset codes, websocket
 // tickets, login-failure and rate-limit counters) and the in-memory SQL statistics, with their
 // entry counts; clearing removes a store's expired entries (or resets the SQL statistics).
-import { App, Button, Card, Popconfirm, Table, Tag } from 'antd';
+import { Button, Card, Popconfirm, Table, Tag } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { usePolling } from '../../lib/use-polling';
 import { useAllowed } from '../../lib/permission';
 import { clearCache, fetchCaches, type CacheStore } from './api';
+import { message } from '../../lib/feedback';
 
 const REFRESH_MS = 10_000;
 
 export default function CachePage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const { data, refresh } = usePolling(fetchCaches, REFRESH_MS);
   const mayClear = useAllowed('cache:del');
 

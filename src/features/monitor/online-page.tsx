@@ -1,17 +1,17 @@
 // Online users: the tenant's live login sessions; force-logout revokes a session, so its next
 // call answers 401 (and its chat socket closes). The caller's own session is marked, not offered.
-import { App, Button, Card, Popconfirm, Table, Tag, Typography } from 'antd';
+import { Button, Card, Popconfirm, Table, Tag, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { usePolling } from '../../lib/use-polling';
 import { useAllowed } from '../../lib/permission';
 import { fetchOnline, forceLogout, type OnlineSession } from './api';
+import { message } from '../../lib/feedback';
 
 const REFRESH_MS = 10_000;
 
 export default function OnlinePage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const { data, refresh } = usePolling(fetchOnline, REFRESH_MS);
   const mayLogout = useAllowed('online:del');
 

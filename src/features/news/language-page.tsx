@@ -1,14 +1,14 @@
 // /news/language (spec §2): language initialisation per site, the site's language settings, and
 // the site's output calls (generate, clear cache, robots.txt).
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Card, Space, Table, Tag } from 'antd';
+import { Button, Card, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generateDomain, generateRobots, initDomain, listDomains, removeDomainCache, type Domain } from './api';
 import { LanguageSettingsDialog } from './language-settings-dialog';
+import { message } from '../../lib/feedback';
 
 export default function LanguagePage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [rows, setRows] = useState<Domain[]>([]);
   const [settingsOf, setSettingsOf] = useState<Domain | null>(null);
   const load = useCallback(() => listDomains().then((page) => setRows(page.content)), []);

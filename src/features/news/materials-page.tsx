@@ -1,10 +1,11 @@
 // Materials of the current site (spec §2 /hierpuni/materia/index and /video): upload with
 // progress, a grid, preview, copy link and delete.
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Card, Empty, Image, Pagination, Popconfirm, Progress, Typography, Upload } from 'antd';
+import { Button, Card, Empty, Image, Pagination, Popconfirm, Progress, Typography, Upload } from 'antd';
 import { CopyOutlined, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { deleteMaterial, listMaterials, uploadMaterial, type Material, type MaterialKind } from './api';
+import { message } from '../../lib/feedback';
 
 const PAGE_SIZE = 20;
 const ACCEPT = { image: 'image/png,image/jpeg,image/gif,image/webp', video: 'video/mp4,video/webm,video/ogg' } as const;
@@ -22,7 +23,6 @@ function Preview({ material }: { material: Material }) {
 
 export function MaterialsPage({ kind }: { kind: MaterialKind }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [page, setPage] = useState(1);
   const [rows, setRows] = useState<Material[]>([]);
   const [total, setTotal] = useState(0);

@@ -1,16 +1,16 @@
 // A navigation item whose content is a list of entries: a table, an add/edit dialog and delete.
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Image, Modal, Popconfirm, Space, Table } from 'antd';
+import { Button, Image, Modal, Popconfirm, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { deleteNavEntry, listNavEntries, saveNavEntry, type NavEntry, type NavItem } from './api';
 import { NavEntryForm } from './nav-entry-form';
 import { emptyEntry, entryBody } from './nav-entry-form-state';
 import { fieldLabel, type NavTypeView } from './nav-types';
+import { message } from '../../lib/feedback';
 
 export function NavEntryList({ item, view }: { item: NavItem; view: NavTypeView }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [rows, setRows] = useState<NavEntry[]>([]);
   const [editing, setEditing] = useState<NavEntry | null>(null);
   const [saving, setSaving] = useState(false);

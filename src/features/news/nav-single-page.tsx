@@ -1,15 +1,15 @@
 // A navigation item that is one page (type "news"): its first entry, edited in place.
 import { useEffect, useState } from 'react';
-import { App, Button, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { listNavEntries, saveNavEntry, type NavEntry, type NavItem } from './api';
 import { NavEntryForm } from './nav-entry-form';
 import { emptyEntry, entryBody } from './nav-entry-form-state';
 import type { NavTypeView } from './nav-types';
+import { message } from '../../lib/feedback';
 
 export function NavSinglePage({ item, view }: { item: NavItem; view: NavTypeView }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [entry, setEntry] = useState<NavEntry | null>(null);
 
   useEffect(() => {

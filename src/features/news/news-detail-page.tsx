@@ -1,16 +1,16 @@
 // /news/addNewsDetail and /news/editNewsDetail/:id: a news item of the current site language,
 // with title, summary, cover image, rich text and publish state.
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Form, Input, Skeleton, Space, Switch } from 'antd';
+import { Button, Card, Form, Input, Skeleton, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { getNews, saveNews, type NewsItem } from './api';
 import { CoverField, RichTextField } from './editor-fields';
 import { SafeHtml } from './safe-html';
+import { message } from '../../lib/feedback';
 
 export default function NewsDetailPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const id = Number(useParams().id) || undefined;
   const [item, setItem] = useState<NewsItem | null>(id ? null : { title: '', summary: '', cover: '', content: '', published: false });

@@ -2,18 +2,18 @@
 // current site language with its cover and rich-text description. A copy starts from the
 // product's fields and is saved as a new product, then opens in the edit route.
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Form, Input, InputNumber, Skeleton, Switch } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { getProduct, saveProduct, type Product } from './api';
 import { CoverField, RichTextField } from './editor-fields';
+import { message } from '../../lib/feedback';
 
 /** Only the form's fields: the row also carries ids and times the server does not take back. */
 const formFields = ({ name, price, cover, description, published }: Product): Product => ({ name, price, cover, description, published });
 
 export default function ProductEditPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const copying = useLocation().pathname.startsWith('/news/product/copyProduct/');

@@ -1,11 +1,12 @@
 // Database scripts (/tools/database): uploaded scripts are only stored. Running one is a separate
 // button (database:run) behind a confirmation naming the script; the server runs it in one
 // transaction and records who ran it, when and how it went, which the list shows.
-import { App, Button, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAllowed } from '../../lib/permission';
 import { runScript, type UploadedFile } from './api';
 import { dateTime, FileListPage } from './file-list-page';
+import { confirmDialog, errorDialog, message } from '../../lib/feedback';
 
 function LastRun({ row }: { row: UploadedFile }) {
   const { t } = useTranslation();
@@ -26,9 +27,8 @@ function LastRun({ row }: { row: UploadedFile }) {
 
 function RunButton({ row, reload }: { row: UploadedFile; reload: () => Promise<void> }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
   const confirm = () =>
-    modal.confirm({
+    confirmDialog({
       title: t('tools.uploads.runTitle'),
       content: t('tools.uploads.runConfirm', { name: row.name }),
       okText: t('tools.uploads.run'),
@@ -38,7 +38,7 @@ function RunButton({ row, reload }: { row: UploadedFile; reload: () => Promise<v
         try {
           const answer = await runScript(row.id);
           if (answer.success) void message.success(answer.message);
-          else modal.error({ title: t('tools.uploads.runFailed'), content: answer.message });
+          else errorDialog({ title: t('tools.uploads.runFailed'), content: answer.message });
         } finally {
           await reload().catch(() => undefined);
         }

@@ -3,11 +3,12 @@
 // a page's own columns, row buttons and toolbar. Buttons show only with their permission; the
 // server refuses the calls anyway.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { App, Button, Card, Input, Popconfirm, Space, Table, Typography, Upload, type TableColumnsType } from 'antd';
+import { Button, Card, Input, Popconfirm, Space, Table, Typography, Upload, type TableColumnsType } from 'antd';
 import { ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAllowed } from '../../lib/permission';
 import { listFiles, removeFiles, uploadFile, type UploadedFile } from './api';
+import { message } from '../../lib/feedback';
 
 const PAGE_SIZE = 10;
 
@@ -34,7 +35,6 @@ export interface FileListPageProps {
 
 export function FileListPage(props: FileListPageProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const mayAdd = useAllowed(props.permissions.add);
   const mayDelete = useAllowed(props.permissions.del);
   const [page, setPage] = useState(1);

@@ -1,17 +1,17 @@
 // The Qiniu bucket's files (/tools/storage/qiniuContent, api/qiNiuContent): upload to the
 // bucket, open or copy a file's public address, delete from the bucket, and re-read the bucket
 // (files added or removed outside the back-office). Permissions are the Qiniu storage screen's.
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { CopyOutlined, SyncOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllowed } from '../../lib/permission';
 import { synchronizeQiniu, type UploadedFile } from './api';
 import { FileListPage } from './file-list-page';
+import { message } from '../../lib/feedback';
 
 function SyncButton({ reload }: { reload: () => Promise<void> }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const sync = async () => {
     setBusy(true);
@@ -32,7 +32,6 @@ function SyncButton({ reload }: { reload: () => Promise<void> }) {
 
 function LinkButtons({ row }: { row: UploadedFile }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   if (!row.url || !/^https?:\/\//.test(row.url)) return null;
   const copy = async () => {
     await navigator.clipboard.writeText(row.url!);

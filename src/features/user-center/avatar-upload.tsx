@@ -1,17 +1,17 @@
 // The avatar with an upload button (POST /api/users/updateAvatar); the server checks the type.
-import { App, Avatar, Button, Space, Upload } from 'antd';
+import { Avatar, Button, Space, Upload } from 'antd';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { session, setUserInfo } from '../../stores/session';
 import { uploadAvatar } from './api';
+import { message } from '../../lib/feedback';
 
 /** The server's limit too; checked here first so a large file is not sent for nothing. */
 const MAX_BYTES = 2 * 1024 * 1024;
 
 export function AvatarUpload() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const { user } = useSnapshot(session);
   const upload = async (file: File) => {
     if (file.size > MAX_BYTES) return void message.error(t('user.center.avatarTooLarge'));

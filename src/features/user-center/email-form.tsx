@@ -1,11 +1,12 @@
 // Changing the e-mail: a code is mailed to the new address, then the code and the password
 // (encrypted) confirm it (POST api/sysUser/updateEmail/{code}).
 import { useState } from 'react';
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { encryptPassword } from '../../lib/crypto';
 import { setUserInfo } from '../../stores/session';
 import { sendEmailCode, updateEmail } from './api';
+import { message } from '../../lib/feedback';
 
 interface Values {
   email: string;
@@ -15,7 +16,6 @@ interface Values {
 
 export function EmailForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [sent, setSent] = useState(false);
 

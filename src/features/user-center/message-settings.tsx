@@ -1,13 +1,13 @@
 // The personal centre's message settings (POST api/sysUser/updateUserMessage): whether new
 // messages are announced in the back-office and by e-mail.
 import { useEffect, useState } from 'react';
-import { App, Button, Form, Skeleton, Switch } from 'antd';
+import { Button, Form, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getMessageSettings, updateMessageSettings, type MessageSettings as Settings } from './api';
+import { message } from '../../lib/feedback';
 
 export function MessageSettings() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [initial, setInitial] = useState<Settings | null>(null);
   useEffect(() => {
     getMessageSettings().then(setInitial, () => undefined);

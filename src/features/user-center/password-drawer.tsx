@@ -1,12 +1,13 @@
 // The profile drawer's password form (spec §5): oldPassword, password, password2, checked on
 // blur, submitted by Enter too; PUT /auth/password answers code 0 on success.
 import { useState } from 'react';
-import { App, Button, Drawer, Form, Input } from 'antd';
+import { Button, Drawer, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-error';
 import { encryptPassword } from '../../lib/crypto';
 import { logoutAfterPasswordChange } from '../../stores/account';
 import { changePassword } from './api';
+import { message } from '../../lib/feedback';
 
 /** Spec §9: drawer width 300px. */
 export const PASSWORD_DRAWER_WIDTH = 300;
@@ -19,7 +20,6 @@ interface Values {
 
 export function PasswordDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
 
   const submit = async (values: Values) => {

@@ -1,16 +1,16 @@
 // The profile part of the personal centre: nickname, phone, gender (PUT api/sysUser/center).
-import { App, Button, Form, Input, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { session, setUserInfo } from '../../stores/session';
 import { updateProfile, type ProfileBody } from './api';
+import { message } from '../../lib/feedback';
 
 /** Spec §5: 11 digits, starting with 1, second digit 3, 4, 5, 7 or 8. */
 export const MAINLAND_PHONE = /^1[34578]\d{9}$/;
 
 export function ProfileForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const { user } = useSnapshot(session);
   const save = async (values: ProfileBody) => {
     setUserInfo(await updateProfile(values));

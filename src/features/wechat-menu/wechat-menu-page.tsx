@@ -1,7 +1,7 @@
 // The official-account menu editor (menu component `wechat/menu`): a phone preview on the left,
 // the chosen button's fields on the right; Save checks WeChat's rules on the server (its
 // translated 400 shown here), Publish sends the saved menu to WeChat after a confirmation.
-import { Alert, App, Button, Card, Empty, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Space, Spin, Tag, Typography } from 'antd';
 import { CloudUploadOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +15,10 @@ import { selected } from './model';
 import { PhonePreview } from './phone-preview';
 import { useMenuEditor } from './use-menu-editor';
 import './wechat-menu.css';
+import { confirmDialog, message } from '../../lib/feedback';
 
 export default function WechatMenuPage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
   const mayEdit = useAllowed('wxMenu:edit');
   const editor = useMenuEditor(() => t('wechatMenu.newName'));
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,7 +44,7 @@ export default function WechatMenuPage() {
   }
 
   function publish() {
-    modal.confirm({
+    confirmDialog({
       title: t('wechatMenu.publishTitle'),
       content: t(editor.dirty ? 'wechatMenu.publishUnsaved' : 'wechatMenu.publishContent'),
       okText: t('wechatMenu.publish'),

@@ -1,13 +1,13 @@
 // Fullscreen on and off; browsers without the Fullscreen API get the message of spec §8.
 import { useEffect, useState } from 'react';
-import { App, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { message } from '../../lib/feedback';
 
 /** The state, label and toggle, shared by the header button and the narrow-screen overflow menu. */
 export function useFullscreen() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [fullscreen, setFullscreen] = useState(Boolean(document.fullscreenElement));
   useEffect(() => {
     const sync = () => setFullscreen(Boolean(document.fullscreenElement));

@@ -1,6 +1,6 @@
 // The user menu: personal centre, change password (dialog), logout after a confirm (spec §4).
 import { lazy, Suspense, useState } from 'react';
-import { App, Avatar, Dropdown } from 'antd';
+import { Avatar, Dropdown } from 'antd';
 import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,20 +8,20 @@ import { useSnapshot } from 'valtio';
 import { paths } from '../../lib/paths';
 import { logout } from '../../stores/account';
 import { session } from '../../stores/session';
+import { confirmDialog } from '../../lib/feedback';
 
 // The dialog and its form arrive when first opened.
 const ChangePasswordDialog = lazy(() => import('../password/change-password-dialog'));
 
 export function UserDropdown() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const { user } = useSnapshot(session);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const actions: Record<string, () => void> = {
     center: () => navigate(paths.userCenter),
     password: () => setPasswordOpen(true),
-    logout: () => void modal.confirm({ title: t('layout.logoutTitle'), content: t('layout.logoutConfirm'), onOk: logout }),
+    logout: () => void confirmDialog({ title: t('layout.logoutTitle'), content: t('layout.logoutConfirm'), onOk: logout }),
   };
   const items = [
     { key: 'center', icon: <UserOutlined />, label: t('layout.user.center') },

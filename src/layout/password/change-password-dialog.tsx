@@ -1,11 +1,12 @@
 // The password dialog of spec §5 (modal width 420): oldPass, newPass (6 to 20), confirmPass,
 // checked on blur; the passwords travel encrypted to POST api/sysUser/updatePass/.
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
 import { encryptPassword } from '../../lib/crypto';
 import { logoutAfterPasswordChange } from '../../stores/account';
+import { message } from '../../lib/feedback';
 
 export const PASSWORD_DIALOG_WIDTH = 420;
 
@@ -17,7 +18,6 @@ interface Values {
 
 export default function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
 

@@ -1,16 +1,15 @@
 // The context actions of a page tab (spec §2) with the messages of spec §8 when refused.
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { bumpTabVersion, closeAll, closeLeft, closeOthers, closeRight, closeTab, type CloseOutcome } from '../../stores/tabs';
 import { redirectPathOf } from './redirect-path';
+import { message } from '../../lib/feedback';
 
 export const tabActions = ['reload', 'close', 'closeLeft', 'closeRight', 'closeOthers', 'closeAll'] as const;
 export type TabAction = (typeof tabActions)[number];
 
 export function useTabActions(): (action: TabAction, key: string) => void {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const activeKey = pathname + search;

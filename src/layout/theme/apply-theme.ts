@@ -1,15 +1,14 @@
 // Applies a theme change with the feedback of spec §4: 正在加载主题.. while it applies and
 // 主题加载失败 when the setting cannot be applied (a colour that is not a colour).
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { primaryColour, updateTheme, type ThemeSettings } from '../../stores/theme';
+import { message } from '../../lib/feedback';
 
 /** How long the loading message stays: antd re-computes its tokens within a frame or two. */
 const LOADING_MS = 300;
 
 export function useApplyTheme(): (patch: Partial<ThemeSettings>) => void {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   return (patch) => {
     const hide = message.loading({ content: t('theme.loading'), key: 'theme', duration: 0 });
     if (patch.color !== undefined && primaryColour(patch.color) === null) {
