@@ -43,4 +43,23 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    files: ['src/**/*.{ts,tsx}', 'renderers/**/*.{ts,tsx}'],
+    ignores: ['src/lib/feedback.ts'],
+    rules: {
+      // antd's App and static message/notification put rc-dialog and rc-notification on every page.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['App', 'message', 'notification'],
+              message: 'Use src/lib/feedback.ts: it loads antd\'s message, notification and Modal on first use.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
