@@ -1,4 +1,4 @@
-import { Card, Empty } from 'antd';
+import { Empty } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWidget } from '../lazy-widget';
@@ -9,6 +9,7 @@ import { searchFromQuery } from '../table/query-search';
 import { SearchBar } from '../table/search-bar';
 import { useTable } from '../table/use-table';
 import { ScreenActionsContext } from './screen-actions';
+import { ScreenPanel } from './screen-panel';
 import { useEditor } from './use-editor';
 import { useMutations } from './use-mutations';
 
@@ -57,10 +58,10 @@ export function ScreenRenderer({ screen }: { screen: ScreenSchema }) {
   const actions = { screen, edit: editor.edit, detail: editor.detail, remove: mutations.remove, update: mutations.update, call: mutations.call };
   return (
     <ScreenActionsContext.Provider value={actions}>
-      <Card title={t(screen.title)}>
+      <ScreenPanel title={t(screen.title)}>
         {screen.search && <SearchBar schema={screen.search} values={initialSearch} onSearch={table.searchFormProps.onSearch} />}
         <CrudTable screen={screen} table={table} onAdd={editor.add} onRemoveMany={mutations.removeMany} />
-      </Card>
+      </ScreenPanel>
       {editor.editing && <EditorDialog screen={screen} editing={editor.editing} onSave={editor.save} onClose={editor.close} />}
     </ScreenActionsContext.Provider>
   );

@@ -32,8 +32,8 @@ describe('dictionary details', () => {
     await view.button('查看数据', view.row(dictName)).click();
     await page.waitForURL((url) => url.pathname === '/system/dictDetail' && url.searchParams.get('dictName') === dictName);
 
-    // The dictionary card (kept in its tab) names 字典详情 too, in a column title: this is the card so titled.
-    const details = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: /^字典详情$/ }) });
+    // The dictionary screen (kept in its tab) names 字典详情 too, in a column title: this is the screen so titled.
+    const details = page.getByRole('region', { name: '字典详情', exact: true });
     const rows = details.locator('.ant-table-tbody tr.ant-table-row');
     await expect(details.getByRole('textbox', { name: '字典名称' }).inputValue()).resolves.toBe(dictName);
     await expect.poll(() => rows.allInnerTexts()).toHaveLength(2);

@@ -65,8 +65,8 @@ describe('timing tasks', () => {
 
     await view.button('任务日志').click();
     await page.waitForURL((url) => url.pathname === '/system/timingLog');
-    // The timing card (kept in its tab) names 任务日志 too, on its link: the log card is the one so titled.
-    const log = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: /^任务日志$/ }) });
+    // The timing screen (kept in its tab) names 任务日志 too, on its link: the log screen is the one so titled.
+    const log = page.getByRole('region', { name: '任务日志', exact: true });
     await log.getByLabel('任务名称', { exact: true }).fill(name);
     await view.button('搜索', log).click();
     const run = log.locator('.ant-table-tbody tr.ant-table-row', { hasText: name });
