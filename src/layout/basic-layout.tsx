@@ -22,12 +22,13 @@ const ThemeDrawer = lazy(() => import('./theme/theme-drawer'));
 const MenuDrawer = lazy(() => import('./menu-drawer'));
 
 /** Weak mode (for colour-weak users) on the whole page, popups included, and the primary colour
- * as a CSS variable for layout.css. */
-function useDocumentTheme(weakMode: boolean, colour: string): void {
+ * and the panels' background (light or dark) as CSS variables for layout.css. */
+function useDocumentTheme(weakMode: boolean, colour: string, background: string): void {
   useEffect(() => {
     document.documentElement.classList.toggle('weak-mode', weakMode);
     document.documentElement.style.setProperty('--ant-color-primary', colour);
-  }, [weakMode, colour]);
+    document.documentElement.style.setProperty('--ant-color-bg-container', background);
+  }, [weakMode, colour, background]);
 }
 
 function ShellBody() {
@@ -61,7 +62,7 @@ export default function BasicLayout() {
   const { token } = theme.useToken();
   const textStyle = { color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily };
   useTrackTab();
-  useDocumentTheme(weakMode, primaryColour(color) ?? themePresets.default);
+  useDocumentTheme(weakMode, primaryColour(color) ?? themePresets.default, token.colorBgContainer);
   useEffect(() => void loadBranding(), []);
   useBrandingDocument();
   // Spec §4: the chat socket lives as long as the layout, reopened when the agent was online.

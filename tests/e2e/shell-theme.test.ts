@@ -32,6 +32,9 @@ describe('theme drawer', () => {
     await expect.poll(primary).toBe('#f5222d');
     await drawer.getByTestId('theme-dark').click();
     await expect.poll(bodyBackground).not.toBe(lightBackground);
+    // The tab bar (layout.css) follows dark mode too, not only antd's own components.
+    const tabsBackground = () => page.evaluate(() => getComputedStyle(document.querySelector('.page-tabs')!).backgroundColor);
+    await expect.poll(tabsBackground).not.toBe('rgb(255, 255, 255)');
     await drawer.getByTestId('theme-layoutStyle').getByText('顶部').click();
     await drawer.getByTestId('theme-switch-showFooter').getByRole('switch').click();
     await expect.poll(() => page.getByTestId('layout-sider').count()).toBe(0);
