@@ -1,6 +1,7 @@
-import { Button, Popconfirm, Space, Table } from 'antd';
+import { Button, Spin, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmDialog } from '../../src/lib/feedback';
 import type { Row, RowId } from '../data-provider';
 import { usePermission } from '../permissions';
 import { RouteLinks } from '../links/route-links';
@@ -17,6 +18,9 @@ interface Props {
   onRemoveMany: (ids: RowId[]) => Promise<void>;
 }
 
+/** A group of toolbar buttons: plain flex, as antd's Space costs a list screen's first paint. */
+const toolbarGroup = { display: 'flex', flexWrap: 'wrap', gap: 8 } as const;
+
 /** Toolbar (add, batch delete, export, column settings) and the table; the logic is in useTable. */
 export function CrudTable({ screen, table, onAdd, onRemoveMany }: Props) {
   const { t } = useTranslation();
@@ -28,13 +32,22 @@ export function CrudTable({ screen, table, onAdd, onRemoveMany }: Props) {
   // A screen without `api.remove` deletes through its list path (docs/schemas.md), like the server.
   const canDelete = allowed(screen.permissions?.del);
 
-  const removeSelected = () => onRemoveMany(selected).then(() => setSelected([]));
+  // A dialog loaded on first use, not a Popconfirm: mounted with the toolbar, or on the first
+  // selection, a Popconfirm costs the list's first paint or the select-all (docs/performance.md).
+  const confirmRemoveSelected = () =>
+    void confirmDialog({
+      title: t('renderer.confirmDelete'),
+      okText: t('renderer.ok'),
+      cancelText: t('renderer.cancel'),
+      okButtonProps: { danger: true },
+      onOk: () => onRemoveMany(selected).then(() => setSelected([])),
+    });
   return (
     <>
       {/* A block row of its own above the table, as antd Pro tables have it: the row actions on
           the left, export and column settings on the right. */}
       <div className="crud-toolbar" style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginBottom: 16 }}>
-        <Space wrap>
+        <div style={toolbarGroup}>
           {screen.form && allowed(screen.permissions?.add) && (
             <Button type="primary" onClick={onAdd}>
               {t('renderer.add')}
@@ -42,24 +55,28 @@ export function CrudTable({ screen, table, onAdd, onRemoveMany }: Props) {
           )}
           {screen.links && <RouteLinks links={screen.links} />}
           {canDelete && (
-            <Popconfirm title={t('renderer.confirmDelete')} okText={t('renderer.ok')} cancelText={t('renderer.cancel')} onConfirm={removeSelected} disabled={!selected.length}>
-              <Button danger disabled={!selected.length}>
-                {t('renderer.batchDelete')}
-              </Button>
-            </Popconfirm>
+            <Button danger disabled={!selected.length} onClick={confirmRemoveSelected}>
+              {t('renderer.batchDelete')}
+            </Button>
           )}
-        </Space>
-        <Space wrap>
+        </div>
+        <div style={toolbarGroup}>
           {allowed(screen.permissions?.export) && <Button onClick={() => void exportCsv().catch(() => undefined)}>{t('renderer.export')}</Button>}
           <ColumnSettings columns={screen.columns} hidden={hidden} onChange={setHidden} />
-        </Space>
+        </div>
       </div>
-      <Table<Row>
-        {...table.tableProps}
-        columns={columns}
-        locale={{ emptyText: t('renderer.empty') }}
-        rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as RowId[]) } : undefined}
-      />
+      {table.firstLoad ? (
+        <Spin>
+          <div style={{ minHeight: 120 }} />
+        </Spin>
+      ) : (
+        <Table<Row>
+          {...table.tableProps}
+          columns={columns}
+          locale={{ emptyText: t('renderer.empty') }}
+          rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as RowId[]) } : undefined}
+        />
+      )}
     </>
   );
 }

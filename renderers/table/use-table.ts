@@ -40,6 +40,7 @@ export function useTable({ resource, rowKey, paginated, enabled, tree, initialSe
   const [filters, setFilters] = useState<Filter[]>(() => toFilters(initialSearch ?? {}));
   const [result, setResult] = useState<{ data: Row[]; total: number }>({ data: [], total: 0 });
   const [loading, setLoading] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const [version, setVersion] = useState(0);
 
   const pagination: Pagination = paginated ? { mode: 'server', current, pageSize } : { mode: 'off' };
@@ -52,7 +53,11 @@ export function useTable({ resource, rowKey, paginated, enabled, tree, initialSe
       .getList({ resource, pagination: JSON.parse(paginationKey) as Pagination, sorters, filters })
       .then((loaded) => latest && setResult(loaded))
       .catch(() => latest && setResult({ data: [], total: 0 }))
-      .finally(() => latest && setLoading(false));
+      .finally(() => {
+        if (!latest) return;
+        setLoading(false);
+        setLoaded(true);
+      });
     return () => {
       latest = false;
     };
@@ -103,5 +108,7 @@ export function useTable({ resource, rowKey, paginated, enabled, tree, initialSe
   };
 
   const refetch = useCallback(() => setVersion((v) => v + 1), []);
-  return { tableProps, searchFormProps, sorters, filters, refetch };
+  /** Until the first answer: nothing to show yet, not even an empty table (see crud-table.tsx). */
+  const firstLoad = enabled && !loaded;
+  return { tableProps, searchFormProps, sorters, filters, refetch, firstLoad };
 }

@@ -32,6 +32,19 @@ describe('CRUD list of the users screen', { timeout: 30_000 }, () => {
     });
   });
 
+  it('shows a loading state, not an empty table, until the first answer', async () => {
+    const provider = stubProvider(userRows(1));
+    let answer: (rows: { data: ReturnType<typeof userRows>; total: number }) => void = () => undefined;
+    provider.getList.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    renderScreen(users, provider);
+    await waitFor(() => expect(provider.getList).toHaveBeenCalled());
+    expect(document.querySelector('.ant-spin-spinning')).toBeTruthy();
+    expect(document.querySelector('.ant-table')).toBeNull();
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    answer({ data: userRows(1), total: 1 });
+    expect(await screen.findByText('user001')).toBeTruthy();
+  });
+
   it('shows the empty state when there are no rows', async () => {
     renderScreen(users, stubProvider([]));
     expect(await screen.findByText('暂无数据')).toBeTruthy();
@@ -106,9 +119,9 @@ describe('CRUD list of the users screen', { timeout: 30_000 }, () => {
     await userEvent.click(within(bodyRows()[0]!).getByRole('checkbox'));
     await userEvent.click(within(bodyRows()[2]!).getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: '批量删除' }));
-    expect(await screen.findByText('确认删除？')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: '确认删除？' });
     expect(provider.removeMany).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: /确\s?定/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
     await waitFor(() => expect(provider.removeMany).toHaveBeenCalledWith({ resource: 'api/sysUser', ids: [1, 3] }));
   });
 
@@ -117,7 +130,9 @@ describe('CRUD list of the users screen', { timeout: 30_000 }, () => {
     renderScreen(users, provider);
     await screen.findByText('user001');
     await userEvent.click(within(bodyRows()[1]!).getByRole('button', { name: /删\s?除/ }));
-    await userEvent.click(await screen.findByRole('button', { name: /确\s?定/ }));
+    // jsdom never finishes antd's closing animations: an earlier test's dialog may still be there.
+    const confirm = (await screen.findAllByRole('button', { name: /确\s?定/ })).at(-1)!;
+    await userEvent.click(confirm);
     await waitFor(() => expect(provider.remove).toHaveBeenCalledWith({ resource: 'api/sysUser', id: 2 }));
   });
 
