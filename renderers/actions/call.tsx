@@ -4,13 +4,10 @@
 // `when` allows. An answer with `success: false` (a task that
 // ran and failed) is reported as a failure with its `error`; an http(s) `redirect` in the answer
 // (a payment gateway) is opened in a new tab.
-import { Button, Popconfirm } from 'antd';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Row } from '../data-provider';
 import { usePermission, type Permission } from '../permissions';
 import { useScreenActions } from '../screen/screen-actions';
-import { message } from '../../src/lib/feedback';
+import { ConfirmableCallButton, type CallFailure } from './confirmable-call-button';
 
 export interface RowCall {
   /** i18n key of the button. */
@@ -42,34 +39,14 @@ function redirectOf(answer: unknown): string | null {
 }
 
 export function CallAction({ record, call }: { record: Row; call: RowCall }) {
-  const { t } = useTranslation();
   const actions = useScreenActions();
-  const [busy, setBusy] = useState(false);
   if (!usePermission()(call.permission) || !callApplies(record, call)) return null;
-  const run = async () => {
-    setBusy(true);
-    try {
-      const answer = await actions.call(record, call);
-      const failure = failureOf(answer);
-      const redirect = redirectOf(answer);
-      if (redirect) window.open(redirect, '_blank', 'noopener');
-      if (failure === null) void message.success(t('renderer.callDone'));
-      else void message.error(failure ? `${t('renderer.callFailed')}: ${failure}` : t('renderer.callFailed'));
-    } catch {
-      // The app's error UI has shown the HTTP failure already.
-    } finally {
-      setBusy(false);
-    }
+  const send = async (): Promise<CallFailure | undefined> => {
+    const answer = await actions.call(record, call);
+    const redirect = redirectOf(answer);
+    if (redirect) window.open(redirect, '_blank', 'noopener');
+    const failure = failureOf(answer);
+    return failure === null ? undefined : { failure };
   };
-  const button = (
-    <Button type="link" size="small" loading={busy} onClick={call.confirm ? undefined : () => void run()}>
-      {t(call.title)}
-    </Button>
-  );
-  if (!call.confirm) return button;
-  return (
-    <Popconfirm title={t(call.confirm)} okText={t('renderer.ok')} cancelText={t('renderer.cancel')} onConfirm={() => run()}>
-      {button}
-    </Popconfirm>
-  );
+  return <ConfirmableCallButton type="link" size="small" title={call.title} confirm={call.confirm} send={send} />;
 }
