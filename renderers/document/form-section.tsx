@@ -1,6 +1,7 @@
-// A document section with a form: its values come from the document (or, with `languageHeader`,
-// from the screen's load call in the language picked), and its own `save` call sends them. Only
-// with the screen's edit permission and a `save` are the fields editable and the save button there.
+// A document section with a form: its values come from the document (with `languageHeader`, until
+// another language is picked: then from the screen's load call again in the language picked), and
+// its own `save` call sends them, in the section's language. Only with the screen's edit permission
+// and a `save` are the fields editable and the save button there.
 import { Button, Card, Segmented, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { createScreenForm } from '../form/create-screen-form';
 import { SchemaForm } from '../form/schema-form';
 import { toSubmitValues } from '../form/submit-values';
 import type { DocumentSchema, DocumentSection } from '../screen-schema';
-import { DOCUMENT_LANGUAGES, startLanguage, type DocumentLanguage } from './languages';
+import { DOCUMENT_LANGUAGES, type DocumentLanguage } from './languages';
 import { message } from '../../src/lib/feedback';
 
 interface Props {
@@ -19,33 +20,37 @@ interface Props {
   section: DocumentSection;
   /** The loaded document; undefined while loading. */
   document: Row | undefined;
+  /** The language the document was loaded in, where a language section starts. */
+  documentLanguage: DocumentLanguage;
   editable: boolean;
 }
 
-export function FormSection({ screen, section, document, editable }: Props) {
-  const { t, i18n } = useTranslation();
+export function FormSection({ screen, section, document, documentLanguage, editable }: Props) {
+  const { t } = useTranslation();
   const { dataProvider, encrypt } = useRenderer();
-  const [language, setLanguage] = useState<DocumentLanguage>(() => startLanguage(i18n.language));
+  // Undefined until the user picks a language: the section shows the document as loaded.
+  const [picked, setPicked] = useState<DocumentLanguage>();
   const [own, setOwn] = useState<Row>();
   const [saving, setSaving] = useState(false);
   const form = useMemo(() => createScreenForm(), []);
+  const language = picked ?? documentLanguage;
   const headers = section.languageHeader ? { Language: language } : undefined;
-  const values = section.languageHeader ? own : document;
+  const values = section.languageHeader && picked ? own : document;
   const canSave = editable && section.save !== undefined;
 
-  // A language section loads the document itself, in the language picked; the latest pick wins.
+  // After a pick a language section loads the document itself, in that language; the latest pick wins.
   useEffect(() => {
-    if (!section.languageHeader) return;
+    if (!section.languageHeader || !picked) return;
     let latest = true;
     setOwn(undefined);
-    sendCall(dataProvider, screen.load, {}, { Language: language })
+    sendCall(dataProvider, screen.load, {}, { Language: picked })
       .then((loaded) => latest && setOwn(loaded as Row))
       // A failed load is reported by the app's API client; the fields stay disabled.
       .catch(() => undefined);
     return () => {
       latest = false;
     };
-  }, [dataProvider, screen.load, section.languageHeader, language]);
+  }, [dataProvider, screen.load, section.languageHeader, picked]);
 
   useEffect(() => {
     if (values) form.setValues(values, 'overwrite');
@@ -73,7 +78,7 @@ export function FormSection({ screen, section, document, editable }: Props) {
           <span>{t('renderer.language')}</span>
           <Segmented<DocumentLanguage>
             value={language}
-            onChange={setLanguage}
+            onChange={setPicked}
             options={DOCUMENT_LANGUAGES.map((value) => ({ value, label: t(`language.${value}`) }))}
             aria-label={t('renderer.language')}
           />
