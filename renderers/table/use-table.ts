@@ -1,6 +1,6 @@
 import type { TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PAGE_SIZES, VIRTUAL_ROW_THRESHOLD, VIRTUAL_SCROLL_Y } from '../constants';
 import { useRenderer } from '../context';
 import type { Filter, Pagination, Row, Sorter } from '../data-provider';
@@ -45,12 +45,25 @@ export function useTable({ resource, rowKey, paginated, enabled, tree, initialSe
 
   const pagination: Pagination = paginated ? { mode: 'server', current, pageSize } : { mode: 'off' };
   const paginationKey = JSON.stringify(pagination);
+  // The first page is asked for during the first render rather than after it: the request travels
+  // while React commits and the browser paints the search bar (docs/performance.md).
+  const firstRequest = useRef<ReturnType<typeof dataProvider.getList> | undefined>(undefined);
+  const [firstParams] = useState(() => {
+    if (!enabled) return undefined;
+    const params = { resource, pagination, sorters, filters };
+    firstRequest.current = dataProvider.getList(params);
+    // Handled in the effect below; this keeps a page left before its effect ran from reporting it.
+    firstRequest.current.catch(() => undefined);
+    return params;
+  });
   useEffect(() => {
     if (!enabled) return;
     let latest = true;
     setLoading(true);
-    dataProvider
-      .getList({ resource, pagination: JSON.parse(paginationKey) as Pagination, sorters, filters })
+    const params = { resource, pagination: JSON.parse(paginationKey) as Pagination, sorters, filters };
+    const request = firstRequest.current && JSON.stringify(params) === JSON.stringify(firstParams) ? firstRequest.current : dataProvider.getList(params);
+    firstRequest.current = undefined;
+    request
       .then((loaded) => latest && setResult(loaded))
       .catch(() => latest && setResult({ data: [], total: 0 }))
       .finally(() => {
@@ -61,7 +74,7 @@ export function useTable({ resource, rowKey, paginated, enabled, tree, initialSe
     return () => {
       latest = false;
     };
-  }, [dataProvider, resource, paginationKey, sorters, filters, enabled, version]);
+  }, [dataProvider, resource, paginationKey, sorters, filters, enabled, version, firstParams]);
 
   const onChange: TableProps<Row>['onChange'] = (page, _filters, sorter, extra) => {
     if (extra.action === 'sort') {

@@ -45,6 +45,21 @@ describe('CRUD list of the users screen', { timeout: 30_000 }, () => {
     expect(await screen.findByText('user001')).toBeTruthy();
   });
 
+  it('asks for the first page during the first render, and only once', async () => {
+    const provider = stubProvider(userRows(2));
+    const answer = provider.getList.getMockImplementation()!;
+    let screenInDocument: boolean | undefined;
+    // Called from an effect, the request would find the screen's panel already in the document.
+    provider.getList.mockImplementationOnce((params) => {
+      screenInDocument = document.querySelector('section') !== null;
+      return answer(params);
+    });
+    renderScreen(users, provider);
+    expect(await screen.findByText('user002')).toBeTruthy();
+    expect(screenInDocument).toBe(false);
+    expect(provider.getList).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the empty state when there are no rows', async () => {
     renderScreen(users, stubProvider([]));
     expect(await screen.findByText('暂无数据')).toBeTruthy();
