@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pageChunkGroups } from './scripts/build/page-chunks.ts';
+import { preloadRouteChunks } from './scripts/build/route-preload.ts';
 
 // The dev server proxies the API to the reference server (npm run serve, default port 8080).
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -48,7 +49,7 @@ const stubUnusedFeatures: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), stubUnusedFeatures],
+  plugins: [react(), stubUnusedFeatures, preloadRouteChunks(import.meta.dirname, { '/login': 'src/features/auth/login-page.tsx' })],
   server: {
     port: 5173,
     proxy: {

@@ -2,6 +2,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { lazyRouteView, loadView } from '../lib/lazy-view';
 import { loadScreen } from '../lib/screens';
+import { whenIdle } from '../lib/when-idle';
 import { handWrittenViews, type ViewRegistry } from './views';
 
 /** A route's `lazy` function: the view arrives as its own chunk on first visit. */
@@ -13,11 +14,22 @@ export type LazyRouteView = () => Promise<{ Component: ComponentType } | { eleme
  * the missing component. The schema is asked for first, before any chunk, so a hand-written
  * view never loads the renderer; the route progress bar shows while it arrives.
  */
+const loadScreenView = () => loadView(() => import('./screen-view'), 'screen-view');
+
+/**
+ * Fetches the schema screens' chunk (renderer, antd Table) once the browser is idle after the
+ * menus arrive: nearly every session opens a schema screen, and its first click then waits for
+ * the schema and the rows only (docs/performance.md). A failure here is left to that click.
+ */
+export function preloadScreenViewWhenIdle(): void {
+  whenIdle(() => void loadScreenView().catch(() => undefined));
+}
+
 export function resolveMenuView(component: string, views: ViewRegistry = handWrittenViews): LazyRouteView {
   return async () => {
     const screen = await loadScreen(component);
     if (screen) {
-      const ScreenView = await loadView(() => import('./screen-view'), 'screen-view');
+      const ScreenView = await loadScreenView();
       return { element: <ScreenView screen={screen} /> };
     }
     const importer = views[component];

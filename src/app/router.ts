@@ -2,6 +2,7 @@
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { createGuard } from './guard';
 import { buildMenuRoutes } from './menu-routes';
+import { preloadScreenViewWhenIdle } from './resolve-view';
 import { appRoutes, LAYOUT_VIEWS_ROUTE_ID } from './routes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -13,7 +14,10 @@ type RouterFactory = (
 
 /** A browser router by default; tests pass createMemoryRouter with their start URL. */
 export function createAppRouter(createRouter: RouterFactory = createBrowserRouter): AppRouter {
-  const guard = createGuard((menus) => router.patchRoutes(LAYOUT_VIEWS_ROUTE_ID, buildMenuRoutes(menus)));
+  const guard = createGuard((menus) => {
+    router.patchRoutes(LAYOUT_VIEWS_ROUTE_ID, buildMenuRoutes(menus));
+    if (menus.length > 0) preloadScreenViewWhenIdle();
+  });
   const router = createRouter(appRoutes(guard.loader), { patchRoutesOnNavigation: guard.patchRoutesOnNavigation });
   return router;
 }
