@@ -1,7 +1,7 @@
 import { useRenderer } from './context';
+import type { Permission } from './screen-schema';
 
-/** A schema permission: one name, or a list of which any one suffices. */
-export type Permission = string | string[];
+export type { Permission };
 
 /** Returns a check that allows undeclared permissions, so a screen only gates what it names. */
 export function usePermission(): (permission: Permission | undefined) => boolean {

@@ -3,7 +3,7 @@
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { DictItem } from '../data-provider';
-import type { ColumnSchema } from '../screen-schema';
+import type { ScreenColumn } from '../screen-schema';
 import { cellProp } from './types';
 
 /** Objects as JSON so nothing reads "[object Object]"; null and undefined as nothing. */
@@ -13,13 +13,13 @@ export function plainText(value: unknown): string {
 }
 
 /** `props.translate`: the value is an i18n key (menu titles), shown translated. */
-export function textCellText(column: ColumnSchema, value: unknown, t: TFunction): string {
+export function textCellText(column: ScreenColumn, value: unknown, t: TFunction): string {
   const text = plainText(value);
   return text && cellProp(column, 'translate', false) ? t(text) : text;
 }
 
 /** `props.labels` maps values to i18n keys; unlisted values show as they are. */
-export function tagText(column: ColumnSchema, value: unknown, t: TFunction): string {
+export function tagText(column: ScreenColumn, value: unknown, t: TFunction): string {
   const key = plainText(value);
   const label = cellProp<Record<string, string>>(column, 'labels', {})[key];
   return label ? t(label) : key;
@@ -30,7 +30,7 @@ export function dictLabel(items: DictItem[], value: unknown): string | undefined
   return items.find((item) => String(item.value) === String(value))?.label;
 }
 
-export function dateText(column: ColumnSchema, value: unknown): string {
+export function dateText(column: ScreenColumn, value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number') return '';
   const date = dayjs(value);
   return date.isValid() ? date.format(cellProp(column, 'format', 'YYYY-MM-DD HH:mm:ss')) : String(value);
@@ -43,7 +43,7 @@ export interface ExportContext {
 }
 
 /** What an export writes for a cell: the shown text where a cell shows text, else the raw value. */
-export function exportText(column: ColumnSchema, value: unknown, { t, dicts }: ExportContext): unknown {
+export function exportText(column: ScreenColumn, value: unknown, { t, dicts }: ExportContext): unknown {
   if (value === null || value === undefined) return '';
   switch (column.cell ?? 'text') {
     case 'text':

@@ -1,5 +1,6 @@
 import { Space } from 'antd';
-import { RouteLinks, type RouteLink } from '../links/route-links';
+import { RouteLinks } from '../links/route-links';
+import type { RouteLink } from '../screen-schema';
 import { cellProp, type CellProps } from './types';
 
 /** Links to other app pages for this row (props.links: `{ to, title, permission }`). */

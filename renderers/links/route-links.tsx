@@ -4,15 +4,8 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Row } from '../data-provider';
-import { usePermission, type Permission } from '../permissions';
-
-export interface RouteLink {
-  /** An app path; `{field}` is replaced by the row's value, URL-encoded. */
-  to: string;
-  /** i18n key. */
-  title: string;
-  permission?: Permission;
-}
+import { usePermission } from '../permissions';
+import type { RouteLink } from '../screen-schema';
 
 /** Fills `{field}` from the row; a field the row lacks leaves the link out. */
 export function fillPath(template: string, record: Row = {}): string | null {

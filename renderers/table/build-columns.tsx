@@ -3,11 +3,11 @@ import type { TFunction } from 'i18next';
 import { cells } from '../cells/registry';
 import type { Row } from '../data-provider';
 import { lookup } from '../registry-lookup';
-import type { ColumnSchema } from '../screen-schema';
+import type { ScreenColumn } from '../screen-schema';
 import { UnknownWidget } from '../unknown-widget';
 
 /** antd columns for the visible schema columns, each rendered by its registered cell. */
-export function buildColumns(columns: ColumnSchema[], hidden: Set<string>, t: TFunction): TableColumnType<Row>[] {
+export function buildColumns(columns: ScreenColumn[], hidden: Set<string>, t: TFunction): TableColumnType<Row>[] {
   return columns
     .filter((column) => !hidden.has(column.key))
     .map((column) => {

@@ -2,10 +2,10 @@ import { SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Popover, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ColumnSchema } from '../screen-schema';
+import type { ScreenColumn } from '../screen-schema';
 
 interface Props {
-  columns: ColumnSchema[];
+  columns: ScreenColumn[];
   hidden: Set<string>;
   onChange: (hidden: Set<string>) => void;
 }

@@ -4,11 +4,11 @@ import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { exportText } from '../../../renderers/cells/display-text';
 import { TextCell } from '../../../renderers/cells/text';
-import type { ColumnSchema } from '../../../renderers/screen-schema';
+import type { ScreenColumn } from '../../../renderers/screen-schema';
 
 const t = i18n.t.bind(i18n);
 const dicts = new Map([['user_status', [{ label: '激活', value: 'true' }, { label: '禁用', value: 'false' }]]]);
-const column = (cell: string | undefined, props?: Record<string, unknown>): ColumnSchema => ({ key: 'k', title: 'k', cell, props }) as ColumnSchema;
+const column = (cell: string | undefined, props?: Record<string, unknown>): ScreenColumn => ({ key: 'k', title: 'k', cell, props }) as ScreenColumn;
 
 describe('text cell', () => {
   it('shows an i18n key translated when props.translate is set, and as sent otherwise', () => {
