@@ -2,21 +2,14 @@
 // and buttons, and a table's `calls` and switch calls must be served, their permissions exist and
 // be declared, embedded screens be table screens of the folder; and the project's chat config passes.
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkSchemas, type CheckContext } from '../../server/screens/check/check';
-import { openCheckContext } from '../../server/screens/check/context';
-import { SCHEMAS_DIR } from './helpers/app';
+import { withProjectCheckContext } from './helpers/check-context';
 
 const broken = fileURLToPath(new URL('./fixtures/broken-documents', import.meta.url));
-const localesDir = fileURLToPath(new URL('../../src/locales', import.meta.url));
 
 let context: CheckContext;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ context, close } = await openCheckContext({ schemasDir: SCHEMAS_DIR, localesDir }));
-});
-afterAll(() => close());
+withProjectCheckContext((opened) => (context = opened));
 
 describe('schemas:check on document screens and declared calls', () => {
   it('passes the chat config document and its agents table', async () => {

@@ -1,21 +1,14 @@
 // npm run schemas:check: the real schemas pass; a broken folder fails with one line per problem.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkSchemas, type CheckContext } from '../../server/screens/check/check';
-import { openCheckContext } from '../../server/screens/check/context';
-import { SCHEMAS_DIR } from './helpers/app';
+import { withProjectCheckContext } from './helpers/check-context';
 
 const broken = fileURLToPath(new URL('./fixtures/broken-schemas', import.meta.url));
-const localesDir = fileURLToPath(new URL('../../src/locales', import.meta.url));
 
 let context: CheckContext;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ context, close } = await openCheckContext({ schemasDir: SCHEMAS_DIR, localesDir }));
-});
-afterAll(() => close());
+withProjectCheckContext((opened) => (context = opened));
 
 describe('schemas:check', () => {
   it('passes on the project schemas', async () => {
