@@ -1,6 +1,8 @@
 /** The registry names the meta-schema allows; passed in so this stays a pure function. */
 export interface RegistryNames {
   fields: string[];
+  /** The search bar's controls (a subset of the field names). */
+  searchWidgets: string[];
   cells: string[];
   actions: string[];
   validators: string[];
@@ -10,7 +12,7 @@ const i18nKey = { type: 'string', minLength: 1, description: 'An i18n key.' };
 const permission = { oneOf: [{ type: 'string', minLength: 1 }, { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } }] };
 
 /** The JSON Schema every screen file must satisfy, built from the typed registries' keys. */
-export function buildMetaSchema({ fields, cells, actions, validators }: RegistryNames) {
+export function buildMetaSchema({ fields, searchWidgets, cells, actions, validators }: RegistryNames) {
   const validatorRule = {
     oneOf: [
       { enum: ['email', 'url', ...validators] },
@@ -56,7 +58,7 @@ export function buildMetaSchema({ fields, cells, actions, validators }: Registry
         properties: Object.fromEntries(['list', 'add', 'edit', 'del', 'detail', 'export'].map((action) => [action, permission])),
       },
       rowKey: { type: 'string' },
-      search: { $ref: '#/definitions/formSchema' },
+      search: { $ref: '#/definitions/search' },
       columns: { type: 'array', minItems: 1, items: { $ref: '#/definitions/column' } },
       links: { $ref: '#/definitions/links' },
       form: { $ref: '#/definitions/formSchema' },
@@ -150,6 +152,13 @@ export function buildMetaSchema({ fields, cells, actions, validators }: Registry
           required: ['to', 'title'],
           properties: { to: { type: 'string', pattern: '^/' }, title: i18nKey, permission },
         },
+      },
+      search: {
+        description: 'The search bar: a flat block of named controls, each one of its own widgets (renderers/table/search-widgets.tsx).',
+        allOf: [
+          { $ref: '#/definitions/formSchema' },
+          { properties: { properties: { additionalProperties: { required: ['x-component'], properties: { 'x-component': { enum: searchWidgets } } } } } },
+        ],
       },
       formSchema: {
         type: 'object',

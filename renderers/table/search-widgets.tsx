@@ -34,8 +34,9 @@ function SearchDictSelect({ value, onChange, onSearch: _onSearch, dict, ...props
 /**
  * The search bar's controls by the "x-component" name a screen's `search` block gives: plain antd
  * controls, so a list screen's first paint needs no Formily (the add/edit form loads it with its
- * own chunk; docs/performance.md). Only names with an entry here may appear in a `search` block;
- * any other shows the unknown-widget box. The date and number pickers load on first use, as in forms.
+ * own chunk; docs/performance.md). The meta-schema's search widget enum is these keys, so
+ * schemas:check and the server refuse a `search` block naming another (which would show the
+ * unknown-widget box). The date and number pickers load on first use, as in forms.
  */
 export const searchWidgets: Record<string, (props: SearchWidgetProps) => ReactNode> = {
   Input: SearchInput,

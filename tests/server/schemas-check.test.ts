@@ -37,3 +37,13 @@ describe('schemas:check', () => {
     expect(result.stderr).toContain('permission "demo:list" (list) does not exist in the seed');
   }, 60_000);
 });
+
+describe('schemas:check on search blocks', () => {
+  it('refuses a search field whose widget the search bar lacks, naming the file, the field and the allowed widgets', async () => {
+    const problems = await checkSchemas({ ...context, schemasDir: fileURLToPath(new URL('./fixtures/broken-search', import.meta.url)) });
+    expect(problems).toEqual([
+      'broken-search/demo/search.json: meta-schema: /search/properties/remark/x-component must be equal to one of the allowed values (Input, DictSelect, DateRangePicker, NumberPicker)',
+      "broken-search/demo/search.json: meta-schema: /search/properties/status must have required property 'x-component'",
+    ]);
+  });
+});

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { fields } from '../../../renderers/fields/registry';
 import { metaSchemaText } from '../../../renderers/meta/meta-schema';
+import { searchWidgets } from '../../../renderers/table/search-widgets';
 import users from '../fixtures/screens/users.json';
 
 const root = join(import.meta.dirname, '../../..');
@@ -29,6 +31,20 @@ describe('screen meta-schema', () => {
     expect(validate(withField({ type: 'string', 'x-component': 'StarRating' }))).toBe(false);
     expect(validate(withField({ type: 'string', 'x-component': 'Input', 'x-validator': 'isbn' }))).toBe(false);
     expect(validate(withField({ type: 'string', 'x-component': 'Input', 'x-validator': 'mobilePhone' }))).toBe(true);
+  });
+
+  it('allows in a search block exactly the search bar\'s widgets, and in a form every field widget', () => {
+    const withSearch = (component: string) => ({ ...users, search: { type: 'object', properties: { a: { type: 'string', 'x-component': component } } } });
+    const withForm = (component: string) => ({ ...users, form: { type: 'object', properties: { a: { type: 'string', 'x-component': component } } } });
+    const searchNames = Object.keys(searchWidgets);
+    expect(searchNames.length).toBeGreaterThan(0);
+    for (const name of Object.keys(fields)) {
+      expect(validate(withSearch(name)), `search ${name}`).toBe(searchNames.includes(name));
+      expect(validate(withForm(name)), `form ${name}`).toBe(true);
+    }
+    // A search widget that is no form field would be refused by the form's enum as well.
+    for (const name of searchNames) expect(Object.keys(fields), name).toContain(name);
+    expect(validate({ ...users, search: { type: 'object', properties: { a: { type: 'string' } } } })).toBe(false);
   });
 
   it('keeps each form valid JSON Schema once the browser-only x-* keys are dropped', () => {
