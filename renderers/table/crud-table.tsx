@@ -20,6 +20,7 @@ interface Props {
 
 /** A group of toolbar buttons: plain flex, as antd's Space costs a list screen's first paint. */
 const toolbarGroup = { display: 'flex', flexWrap: 'wrap', gap: 8 } as const;
+const scrollBox = { overflowX: 'auto' } as const;
 
 /** Toolbar (add, batch delete, export, column settings) and the table; the logic is in useTable. */
 export function CrudTable({ screen, table, onAdd, onRemoveMany }: Props) {
@@ -70,12 +71,16 @@ export function CrudTable({ screen, table, onAdd, onRemoveMany }: Props) {
           <div style={{ minHeight: 120 }} />
         </Spin>
       ) : (
-        <Table<Row>
-          {...table.tableProps}
-          columns={columns}
-          locale={{ emptyText: t('renderer.empty') }}
-          rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as RowId[]) } : undefined}
-        />
+        // Wider than the screen (a phone), the table scrolls in this box, not the page. Not antd's
+        // `scroll.x`: it adds a hidden row repeating every column title, measured on each resize.
+        <div style={scrollBox}>
+          <Table<Row>
+            {...table.tableProps}
+            columns={columns}
+            locale={{ emptyText: t('renderer.empty') }}
+            rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as RowId[]) } : undefined}
+          />
+        </div>
       )}
     </>
   );
