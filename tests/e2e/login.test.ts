@@ -1,22 +1,18 @@
 // The login journey of the foundation issue, in Chromium against the real server.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { expectNoPageErrors, fillLogin, loginAsAdmin, loginForm, storedToken } from './support/login';
 import { startServer, type RunningServer } from './support/server';
+import { setupBrowser } from './support/setup-browser';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser.close(); });
-afterEach(async () => { await context.close(); });
+const session = setupBrowser();
 
 async function open(url: string, server = baseURL): Promise<void> {
-  ({ context, page, errors } = await openPage(browser, server));
+  ({ page, errors } = await session.page({ baseURL: server }));
   await page.goto(url);
 }
 
