@@ -2,6 +2,8 @@
 // catalogue spreads its language in.
 const zhCN = {
   'social.post.publishAtInvalid': '发布时间不是有效的日期时间',
+  'social.post.publishAtSkipped': '发布时间在时区 {zone} 中不存在（夏令时调整时跳过了这段时间），请换一个时间',
+  'social.post.timeZoneUnknown': '无法识别浏览器报告的时区，发布时间无法换算；请检查电脑的时区设置',
   'social.post.publishAtPast': '发布时间必须晚于当前时间',
   'social.post.scheduleNeeds': '定时发布需要选择账号并填写发布时间',
   'social.post.accountMissing': '所选的社媒账号不存在',
@@ -22,6 +24,8 @@ type Key = keyof typeof zhCN;
 
 const zhTW = {
   'social.post.publishAtInvalid': '發佈時間不是有效的日期時間',
+  'social.post.publishAtSkipped': '發佈時間在時區 {zone} 中不存在（日光節約時間調整時跳過了這段時間），請換一個時間',
+  'social.post.timeZoneUnknown': '無法識別瀏覽器回報的時區，發佈時間無法換算；請檢查電腦的時區設定',
   'social.post.publishAtPast': '發佈時間必須晚於目前時間',
   'social.post.scheduleNeeds': '排程發佈需要選擇帳號並填寫發佈時間',
   'social.post.accountMissing': '所選的社群帳號不存在',
@@ -40,6 +44,8 @@ const zhTW = {
 
 const en = {
   'social.post.publishAtInvalid': 'The publish time is not a valid date and time',
+  'social.post.publishAtSkipped': 'The publish time does not exist in the time zone {zone} (the clocks skip it for daylight saving time); choose another time',
+  'social.post.timeZoneUnknown': 'The time zone your browser reported is not recognised, so the publish time cannot be read; check the computer\'s time zone setting',
   'social.post.publishAtPast': 'The publish time must be later than now',
   'social.post.scheduleNeeds': 'A scheduled post needs an account and a publish time',
   'social.post.accountMissing': 'The chosen social account does not exist',

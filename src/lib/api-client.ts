@@ -1,5 +1,5 @@
-// The one HTTP client of the browser (spec §7): base path, timeout, auth and language headers,
-// bodies unwrapped, every failure turned into an ApiError and shown by the global error UI.
+// The one HTTP client of the browser (spec §7): base path, timeout, auth, language and time zone
+// headers, bodies unwrapped, every failure turned into an ApiError and shown by the global error UI.
 import { toApiError } from './api-error';
 import { showApiError } from './api-error-ui';
 import { send, type Method, type RequestConfig } from './http';
@@ -28,6 +28,10 @@ function apiHeaders(own: Record<string, string> = {}): Record<string, string> {
   headers.Language ??= language;
   headers['Language-Source'] = siteStore.language ?? language;
   if (siteStore.siteId) headers['Site-Id'] = String(siteStore.siteId);
+  // Times typed without a zone (a post's publish time) are the operator's wall clock; the server
+  // reads them in this zone. Asked on every call: the computer's zone may change while the tab is open.
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (timeZone) headers['Time-Zone'] = timeZone;
   return headers;
 }
 

@@ -1,8 +1,9 @@
 // Scheduled social publishing against a local stand-in of a platform's endpoint: a due post is
 // published once even when two ticks overlap, a future post is left alone, a failing service
 // leaves the post failed with its own words, retry and publish-now go through the same claim,
-// another tenant reaches nothing, and bad input is a translated 400. Ticks are run by hand
-// (the timer is off in tests) with a clock moved ahead.
+// another tenant reaches nothing, publish times are read in the operator's zone (the Time-Zone
+// header), and bad input is a translated 400. Ticks are run by hand (the timer is off in tests)
+// with a clock moved ahead.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointProblem, guardedLookup, isPublicAddress } from '../../server/connectors/social-guard';
 import { publishDuePosts } from '../../server/social/publish';
@@ -143,6 +144,46 @@ describe('scheduled publishing', () => {
     expect((await operator('GET', 'api/socialPost?page=0&size=10')).statusCode).toBe(403);
     expect((await operator('POST', `api/socialPost/publish/${draft.id}`)).statusCode).toBe(403);
     expect((await operator('POST', `api/socialPost/retry/${draft.id}`)).statusCode).toBe(403);
+  });
+});
+
+describe("the operator's time zone", () => {
+  /** What the clocks of `zone` read `minutes` from now, as the date picker writes it. */
+  const wallIn = (zone: string, minutes: number) => new Date(Date.now() + minutes * 60_000).toLocaleString('sv-SE', { timeZone: zone });
+  const inZone = (zone: string) => ({ 'time-zone': zone });
+  type Due = Post & { publishAt: string; dueAt: string };
+
+  it('reads the publish time in the Time-Zone header\'s zone and keeps the text as typed', async () => {
+    const shanghai = await admin('POST', 'api/socialPost', { title: 'shanghai time', content: 'x', publishAt: '2035-06-01 10:00' }, inZone('Asia/Shanghai'));
+    expect(shanghai.json<Due>()).toMatchObject({ publishAt: '2035-06-01 10:00', dueAt: '2035-06-01T02:00:00.000Z' });
+    const utc = await admin('POST', 'api/socialPost', { title: 'utc time', content: 'x', publishAt: '2035-06-01 10:00' }, inZone('UTC'));
+    expect(utc.json<Due>()).toMatchObject({ publishAt: '2035-06-01 10:00', dueAt: '2035-06-01T10:00:00.000Z' });
+    // An edit from another zone that leaves the time as it was keeps its instant.
+    const edited = await admin('PUT', 'api/socialPost', { id: shanghai.json<Due>().id, title: 'shanghai time, edited', content: 'x', publishAt: '2035-06-01 10:00' }, inZone('America/New_York'));
+    expect(edited.json<Due>()).toMatchObject({ title: 'shanghai time, edited', dueAt: '2035-06-01T02:00:00.000Z' });
+    const moved = await admin('PUT', 'api/socialPost', { id: shanghai.json<Due>().id, title: 'moved', content: 'x', publishAt: '2035-06-01 10:30' }, inZone('America/New_York'));
+    expect(moved.json<Due>().dueAt).toBe('2035-06-01T14:30:00.000Z');
+  });
+
+  it('publishes at the operator\'s wall time, whatever the server\'s zone', async () => {
+    const accountId = await account(admin, '/posts', 'zone account');
+    // Shanghai's clocks one minute ahead: due then in Shanghai, 18 hours later read in Honolulu (UTC-10).
+    const created = await admin('POST', 'api/socialPost', { title: 'zone later', content: 'x', accountId, status: 'scheduled', publishAt: wallIn('Asia/Shanghai', 1) }, inZone('Pacific/Honolulu'));
+    expect(created.statusCode, created.body).toBe(201);
+    const shanghai = await admin('POST', 'api/socialPost', { title: 'zone shanghai', content: 'x', accountId, status: 'scheduled', publishAt: wallIn('Asia/Shanghai', 1) }, inZone('Asia/Shanghai'));
+    expect(shanghai.statusCode, shanghai.body).toBe(201);
+    await tickAt(2);
+    expect((await read(admin, shanghai.json<Post>().id)).status).toBe('published');
+    expect((await read(admin, created.json<Post>().id)).status).toBe('scheduled');
+  });
+
+  it('refuses an unknown zone and a time the zone skips, in the caller\'s language', async () => {
+    const unknown = await admin('POST', 'api/socialPost', { title: 'mars', content: 'x', publishAt: '2035-06-01 10:00' }, { ...inZone('Mars/Olympus_Mons'), language: 'en' });
+    expect(unknown.json()).toEqual({ status: 400, message: "The time zone your browser reported is not recognised, so the publish time cannot be read; check the computer's time zone setting" });
+    // Without a publish time the header is not read.
+    expect((await admin('POST', 'api/socialPost', { title: 'no time', content: 'x' }, inZone('Mars/Olympus_Mons'))).statusCode).toBe(201);
+    const skipped = await admin('POST', 'api/socialPost', { title: 'gap', content: 'x', publishAt: '2035-03-11 02:30' }, inZone('America/New_York'));
+    expect(skipped.json()).toEqual({ status: 400, message: '发布时间在时区 America/New_York 中不存在（夏令时调整时跳过了这段时间），请换一个时间' });
   });
 });
 

@@ -65,6 +65,22 @@ describe('requests', () => {
     expect(seen?.headers.get('Language-Source')).toBe('en');
     expect(seen?.headers.has('Authorization')).toBe(false);
   });
+
+  it("sends the computer's IANA time zone as Time-Zone on every call, as it is at the time of the call", async () => {
+    const seen: (string | null)[] = [];
+    server.use(http.post('/prod-api/probe', ({ request }) => (seen.push(request.headers.get('Time-Zone')), HttpResponse.json({}))));
+    const options = new Intl.DateTimeFormat().resolvedOptions();
+    const zone = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
+    try {
+      zone.mockReturnValue({ ...options, timeZone: 'Asia/Shanghai' });
+      await api.post('probe', {});
+      zone.mockReturnValue({ ...options, timeZone: 'America/New_York' });
+      await api.post('probe', {});
+    } finally {
+      zone.mockRestore();
+    }
+    expect(seen).toEqual(['Asia/Shanghai', 'America/New_York']);
+  });
 });
 
 describe('error catalogue', () => {
