@@ -1,5 +1,5 @@
-// Wall-clock times in IANA time zones, with Node's own Intl (full ICU) instead of a dependency:
-// dayjs's timezone plugin is installed for the browser, but it guesses offsets around DST changes.
+// Wall-clock times in IANA time zones, with Node's own Intl (full ICU) instead of a dependency
+// (docs/decisions.md, "Times without a zone are the operator's").
 
 /** An IANA name as browsers report it: `Asia/Shanghai`, `America/Argentina/Buenos_Aires`, `Etc/GMT+8`, `UTC`. */
 const ZONE_NAME = /^[A-Za-z][\w+-]*(?:\/[\w+-]+){0,2}$/;
