@@ -1,22 +1,13 @@
 // Roles, departments, dictionaries and menus (schemas/system/*.json) in Chromium against the real
 // server: each lists its seeded rows, creates a row through its form, edits it and deletes it.
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
-import { expectNoPageErrors, loginAsAdmin } from './support/login';
-import { screenPage } from './support/screen-page';
+import { describe, expect, it } from 'vitest';
+import { expectNoPageErrors } from './support/login';
+import { setupBrowser } from './support/setup-browser';
 
-const baseURL = inject('baseURL');
 const tag = randomBytes(3).toString('hex');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
 
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser.close(); });
-afterEach(async () => { await context.close(); });
+const session = setupBrowser();
 
 interface AdminScreen {
   path: string;
@@ -38,10 +29,7 @@ const screens: AdminScreen[] = [
 
 describe.each(screens)('$path', ({ path, seeded, search, create }) => {
   it('lists the seeded rows, then creates, finds, edits and deletes a row', async () => {
-    ({ context, page, errors } = await openPage(browser, baseURL));
-    await page.goto(`/login?from=${encodeURIComponent(path)}`);
-    await loginAsAdmin(page);
-    const view = screenPage(page);
+    const { page, view, errors } = await session.screen(path);
     await view.row(seeded).first().waitFor();
 
     const [[nameLabel, name]] = create as [[string, string]];

@@ -1,40 +1,31 @@
 // The users screen (schemas/system/user.json) in Chromium against the real server: list, create
 // with blur validation, edit, search, sort, paging, delete, and permissions for a non-admin role.
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { apiLogin, encryptForServer, expectStatus, type ApiSession } from './support/admin-api';
-import { launchBrowser, openPage } from './support/browser';
-import { expectNoPageErrors, loginAsAdmin } from './support/login';
+import { expectNoPageErrors } from './support/login';
 import { loginAs, screenPage } from './support/screen-page';
+import { setupBrowser } from './support/setup-browser';
 
 const baseURL = inject('baseURL');
 // Names unique to this run, so reruns against a kept server and other test files do not collide.
 const tag = randomBytes(3).toString('hex');
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
 let admin: ApiSession;
 
+const session = setupBrowser();
+
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await apiLogin(baseURL);
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await context.close();
 });
 
 async function openUsersAsAdmin(): Promise<ReturnType<typeof screenPage>> {
-  ({ context, page, errors } = await openPage(browser, baseURL));
-  await page.goto('/login?from=%2Fsystem%2Fuser');
-  await loginAsAdmin(page);
-  const view = screenPage(page);
-  await view.row('admin').first().waitFor();
-  return view;
+  const open = await session.screen('/system/user');
+  ({ page, errors } = open);
+  await open.view.row('admin').first().waitFor();
+  return open.view;
 }
 
 /** Creates a user through the API (the server requires a password on create). */
@@ -153,7 +144,7 @@ describe('a user of the operator role', () => {
     const admins = await expectStatus(admin.call<{ content: { deptId: number }[] }>('GET', 'api/sysUser?username=admin'), 200);
     await createUser(username, { password: 'Operator1', roleIds: [operatorRole.id], deptId: admins.content[0]!.deptId });
 
-    ({ context, page, errors } = await openPage(browser, baseURL));
+    ({ page, errors } = await session.page());
     await page.goto('/login?from=%2Fsystem%2Fuser');
     await loginAs(page, username, 'Operator1');
     const view = screenPage(page);
