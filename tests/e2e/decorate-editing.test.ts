@@ -2,23 +2,20 @@
 // keyboard moves, duplicate/delete with undo/redo, the page name, the language and type switches
 // (separate pages on the server) and the unsaved-changes guard.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { apiLogin, expectStatus, type ApiSession } from './support/admin-api';
-import { launchBrowser, openPage } from './support/browser';
 import { expectNoPageErrors, loginAsAdmin } from './support/login';
+import { setupBrowser } from './support/setup-browser';
 
 const baseURL = inject('baseURL');
 const tag = randomBytes(3).toString('hex');
-let browser: Browser;
 let admin: ApiSession;
 
+const session = setupBrowser();
+
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await apiLogin(baseURL);
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 /** Saves a first draft of the given block types (version 0 creates the page). */
@@ -29,7 +26,7 @@ async function seedPage(path: string, types: string[]): Promise<void> {
 
 /** Logs in and opens the editor of one page, waiting until the page is loaded. */
 async function openEditor(path: string) {
-  const opened = await openPage(browser, baseURL);
+  const opened = await session.page();
   await opened.page.goto(`/login?from=${encodeURIComponent(`/diy/page/decorate/${path}`)}`);
   await loginAsAdmin(opened.page);
   await saveButton(opened.page).and(opened.page.locator(':not([disabled])')).waitFor();
@@ -46,7 +43,7 @@ describe('page decoration editing', () => {
   it('moves a block with the keyboard: focus, space, arrow down, space', async () => {
     const path = `zh_CN/mobile/kbd${tag}`;
     await seedPage(path, ['banner', 'noticeBar', 'footer']);
-    const { context, page, errors } = await openEditor(path);
+    const { page, errors } = await openEditor(path);
     await expect.poll(() => order(page)).toEqual(['banner', 'noticeBar', 'footer']);
 
     await page.getByTestId('canvas-block').first().focus();
@@ -58,13 +55,12 @@ describe('page decoration editing', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => order(page)).toEqual(['noticeBar', 'banner', 'footer']);
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   it('duplicates and deletes the selected block, undoes and redoes', async () => {
     const path = `zh_CN/mobile/edit${tag}`;
     await seedPage(path, ['banner', 'noticeBar']);
-    const { context, page, errors } = await openEditor(path);
+    const { page, errors } = await openEditor(path);
     const blocks = page.getByTestId('canvas-block');
     await expect.poll(() => order(page)).toEqual(['banner', 'noticeBar']);
 
@@ -87,7 +83,6 @@ describe('page decoration editing', () => {
     await expect.poll(() => order(page)).toEqual(['banner', 'banner']);
     await expect(button(page, '重做').isDisabled()).resolves.toBe(true);
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   it('asks before leaving unsaved edits, then switches type and language to their own pages', async () => {
@@ -95,7 +90,7 @@ describe('page decoration editing', () => {
     await seedPage(`zh_CN/mobile/${id}`, ['banner']);
     await seedPage(`zh_CN/pc/${id}`, ['footer']);
     await seedPage(`en/pc/${id}`, ['noticeBar', 'menus']);
-    const { context, page, errors } = await openEditor(`zh_CN/mobile/${id}`);
+    const { page, errors } = await openEditor(`zh_CN/mobile/${id}`);
     const blocks = page.locator('[data-testid="canvas-block"]:visible');
     await expect.poll(() => order(page)).toEqual(['banner']);
 
@@ -126,13 +121,12 @@ describe('page decoration editing', () => {
     await expect.poll(() => order(page)).toEqual(['noticeBar', 'menus']);
     await expect(dialog.isVisible()).resolves.toBe(false);
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   it('saves the page name with the page; a renamed page counts as unsaved', async () => {
     const path = `zh_CN/mobile/name${tag}`;
     await seedPage(path, ['banner']);
-    const { context, page, errors } = await openEditor(path);
+    const { page, errors } = await openEditor(path);
     const name = page.getByRole('textbox', { name: '页面名称' });
     await expect.poll(() => name.inputValue()).toBe('e2e');
     await name.fill(`Home ${tag}`);
@@ -143,6 +137,5 @@ describe('page decoration editing', () => {
     const stored = await expectStatus(admin.call<{ name: string }>('GET', `api/diy/page/${path}`), 200);
     expect(stored.name).toBe(`Home ${tag}`);
     expectNoPageErrors(errors);
-    await context.close();
   });
 });
