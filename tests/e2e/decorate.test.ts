@@ -2,24 +2,21 @@
 // blocks, edit properties, reorder by mouse, undo, publish, and see the same page
 // in the public phone preview (with a product from the shop's goods).
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { apiLogin, expectStatus } from './support/admin-api';
-import { launchBrowser, openPage } from './support/browser';
 import { expectNoPageErrors, loginAsAdmin } from './support/login';
+import { setupBrowser } from './support/setup-browser';
 
 const baseURL = inject('baseURL');
 const tag = randomBytes(3).toString('hex');
 const goodsName = `Tea ${tag}`;
-let browser: Browser;
+
+const session = setupBrowser();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const admin = await apiLogin(baseURL);
   await expectStatus(admin.call('POST', 'api/shopGoods', { name: goodsName, categoryName: 'Drinks', image: `${baseURL}/favicon.ico`, price: 9.5, stock: 3, onShelf: true }), 201);
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 /** Drags with the mouse in small steps, as dnd-kit's pointer sensor needs, onto part of a target. */
@@ -38,7 +35,7 @@ const order = (blocks: Locator) => blocks.evaluateAll((nodes) => nodes.map((node
 
 describe('page decoration', () => {
   it('builds, edits, reorders, undoes and publishes a page the phone preview then shows', async () => {
-    const { context, page, errors } = await openPage(browser, baseURL);
+    const { page, errors } = await session.page();
     await page.goto(`/login?from=${encodeURIComponent(`/diy/page/decorate/zh_CN/mobile/e2e${tag}`)}`);
     await loginAsAdmin(page);
     const canvas = page.getByTestId('canvas');
@@ -78,10 +75,9 @@ describe('page decoration', () => {
     const href = await page.getByRole('link', { name: /预\s*览/ }).getAttribute('href');
     expect(href).toMatch(/^\/diy\/page\/phone\?siteKey=[0-9a-f]{32}&lang=zh_CN&type=mobile&pageId=e2e/);
     expectNoPageErrors(errors);
-    await context.close();
 
     // The preview is public: a fresh context without a login.
-    const visitor = await openPage(browser, baseURL);
+    const visitor = await session.page();
     await visitor.page.goto(href!);
     const screen = visitor.page.getByTestId('phone-screen');
     await screen.getByText(`Hello ${tag}`).waitFor();
@@ -95,6 +91,5 @@ describe('page decoration', () => {
     await expect(screen.getByText(goodsName).count()).resolves.toBe(1);
     expect((await screen.boundingBox())!.width).toBe(375 + 24);
     expectNoPageErrors(visitor.errors);
-    await visitor.context.close();
   });
 });
