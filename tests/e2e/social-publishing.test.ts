@@ -1,18 +1,25 @@
 // Scheduled social publishing in Chromium, on a server of this file's own whose publisher ticks
 // every second and may call a local stand-in of a platform endpoint (SOCIAL_ALLOWED_ORIGINS): an
-// account made in the account form, a post scheduled a few seconds ahead in the post form, its
-// status turning 已发布 in the list; a post on a failing account showing the service's error, and
-// the retry row call reporting it.
+// account made in the account form, a post scheduled a few seconds ahead in the post form by a
+// browser in Asia/Shanghai while the server runs in UTC, its status turning 已发布 in the list at
+// the operator's time, not eight hours later; a post on a failing account showing the service's
+// error, and the retry row call reporting it.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { localTime, SOCIAL_DOWN_ERROR, SOCIAL_TOKEN, startSocialStandIn, type SocialStandIn } from '../server/stand-ins/social';
+import { SOCIAL_DOWN_ERROR, SOCIAL_TOKEN, startSocialStandIn, type SocialStandIn } from '../server/stand-ins/social';
 import { apiLogin, expectStatus, type ApiSession } from './support/admin-api';
 import { openScreenAsAdmin, type OpenScreen } from './support/admin-screen';
 import { startServer, type RunningServer } from './support/server';
 import { setupBrowser } from './support/setup-browser';
 
 const tag = randomBytes(3).toString('hex');
+/** The operator's browser and the server are eight hours apart all year (Shanghai has no DST). */
+const OPERATOR_ZONE = 'Asia/Shanghai';
+const SERVER_ZONE = 'UTC';
+/** What the clocks of `zone` read at `date`, as the date picker writes it. */
+const wallTime = (date: Date, zone: string) => date.toLocaleString('sv-SE', { timeZone: zone });
+
 const session = setupBrowser();
 let social: SocialStandIn;
 let server: RunningServer;
@@ -21,7 +28,7 @@ const opened: OpenScreen[] = [];
 
 beforeAll(async () => {
   social = await startSocialStandIn();
-  server = await startServer({ captcha: false, env: { SOCIAL_ALLOWED_ORIGINS: social.base, SOCIAL_PUBLISH_INTERVAL_MS: '1000' } });
+  server = await startServer({ captcha: false, env: { SOCIAL_ALLOWED_ORIGINS: social.base, SOCIAL_PUBLISH_INTERVAL_MS: '1000', TZ: SERVER_ZONE } });
   admin = await apiLogin(server.baseURL);
 }, 200_000);
 afterAll(async () => {
@@ -78,6 +85,11 @@ describe('scheduled social publishing', () => {
     const title = `Launch ${tag}`;
     const posts = await openScreen('/social/publish');
     const { page, view } = posts;
+    // Playwright's timezoneId, for this page only: the shared context helper takes no zone.
+    await (await posts.context.newCDPSession(page)).send('Emulation.setTimezoneOverride', { timezoneId: OPERATOR_ZONE });
+    await page.reload();
+    await page.locator('.ant-table').first().waitFor();
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(OPERATOR_ZONE);
     await view.button('新增').click();
     await view.dialog.waitFor();
     await view.field('标题').fill(title);
@@ -86,12 +98,12 @@ describe('scheduled social publishing', () => {
     await view.field('正文').fill('Our spring sale starts now');
     const due = new Date(Date.now() + 20_000);
     await view.field('计划发布时间').click();
-    await view.field('计划发布时间').fill(localTime(due));
+    await view.field('计划发布时间').fill(wallTime(due, OPERATOR_ZONE));
     // With showTime the typed value is taken by the panel's OK button.
     const picker = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
     await picker.locator('.ant-picker-ok button').click();
     await picker.waitFor({ state: 'hidden' });
-    await expect.poll(() => view.field('计划发布时间').inputValue()).toBe(localTime(due));
+    await expect.poll(() => view.field('计划发布时间').inputValue()).toBe(wallTime(due, OPERATOR_ZONE));
     // A select holding a value (草稿 by default) has a zero-width search input: click its box.
     await view.dialog.locator('.ant-formily-item').filter({ has: page.getByText('状态', { exact: true }) }).locator('.ant-select-selector').click();
     await dropdown(page).locator('.ant-select-item-option[title="待发布"]').click();
@@ -116,7 +128,8 @@ describe('scheduled social publishing', () => {
       201,
     );
     const title = `Quota ${tag}`;
-    await expectStatus(admin.call('POST', 'api/socialPost', { title, content: 'x', accountId: account.id, publishAt: localTime(new Date(Date.now() + 3000)), status: 'scheduled' }), 201);
+    // The test's own calls send no Time-Zone: the time is read in the server's zone.
+    await expectStatus(admin.call('POST', 'api/socialPost', { title, content: 'x', accountId: account.id, publishAt: wallTime(new Date(Date.now() + 3000), SERVER_ZONE), status: 'scheduled' }), 201);
 
     const posts = await openScreen('/social/publish');
     const { page, view } = posts;
