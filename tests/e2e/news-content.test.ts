@@ -3,32 +3,29 @@
 // items (/news/navinfo/{type}/...), the news list's link to the rich-text editor, and the product
 // edit and copy pages.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { apiLogin, type ApiSession } from './support/admin-api';
-import { launchBrowser } from './support/browser';
 import { expectNoPageErrors } from './support/login';
 import { screenPage } from './support/screen-page';
-import { chooseSite, openShell, type ShellPage } from './support/shell';
+import { setupBrowser } from './support/setup-browser';
+import { chooseSite, type ShellPage } from './support/shell';
 
 const baseURL = inject('baseURL');
 const tag = randomBytes(3).toString('hex');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 const siteName = `Form site ${tag}`;
 const domain = `www.f${tag}.test`;
-let browser: Browser;
 let admin: ApiSession;
 let shell: ShellPage;
 let siteId: number;
 
+const session = setupBrowser();
+
+// One shell for the whole file: the tests go on from the site the first one creates.
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await apiLogin(baseURL);
-  shell = await openShell(browser, baseURL, { path: '/news/domains' });
-});
-afterAll(async () => {
-  await shell.context.close();
-  await browser.close();
+  shell = await session.shell({ path: '/news/domains' });
 });
 
 /** A content call of this test's site in one language, as the browser makes it. */

@@ -2,33 +2,30 @@
 // switch to it in the header (theme colour and [site] title prefix), write a news item with a cover
 // image in two languages, upload and delete an image and a video, and generate the site.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { apiLogin, expectStatus, type ApiSession } from './support/admin-api';
-import { launchBrowser } from './support/browser';
 import { expectNoPageErrors } from './support/login';
-import { chooseSite, openShell, type ShellPage } from './support/shell';
+import { setupBrowser } from './support/setup-browser';
+import { chooseSite, type ShellPage } from './support/shell';
 
 const baseURL = inject('baseURL');
 const tag = randomBytes(3).toString('hex');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(256)]);
-let browser: Browser;
 let admin: ApiSession;
 let shell: ShellPage;
 let siteId: number;
 const siteName = `Site ${tag}`;
 
+const session = setupBrowser();
+
+// One shell for the whole file: the tests go on from the site switched to in the first one.
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await apiLogin(baseURL);
   const created = await expectStatus<{ id: number }>(admin.call('POST', 'news/domains', { name: siteName, domain: `www.s${tag}.test`, languages: ['zh_CN', 'en'], color: '#722ed1' }), 201);
   siteId = created.id;
-  shell = await openShell(browser, baseURL, { path: '/news/language' });
-});
-afterAll(async () => {
-  await shell.context.close();
-  await browser.close();
+  shell = await session.shell({ path: '/news/language' });
 });
 
 async function writeNews(page: Page, title: string): Promise<void> {
