@@ -1,23 +1,19 @@
 // Statistics and monitoring screens in Chromium against the real server: the chart library stays
 // out of /login and the shell's first load; the pages show figures the server computed and
 // refresh them while open; /druid and /doc.html work; force-logout ends another user's session.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { apiLogin, encryptForServer, expectStatus, type ApiSession } from './support/admin-api';
-import { launchBrowser, openPage } from './support/browser';
 import { expectNoPageErrors, fillLogin, loginAsAdmin, loginForm, storedToken } from './support/login';
-import { openShell } from './support/shell';
+import { setupBrowser } from './support/setup-browser';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
 let admin: ApiSession;
 
+const session = setupBrowser();
+
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await apiLogin(baseURL);
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 /** Script paths the page fetched so far. */
@@ -48,7 +44,7 @@ const order = (orderNo: string, payAmount: number) => ({
 
 describe('statistics', () => {
   it('loads the chart library only with a statistics page and shows the server figures', async () => {
-    const { context, page, errors } = await openPage(browser, baseURL);
+    const { page, errors } = await session.page();
     const scripts = recordScripts(page);
     await page.goto('/login?from=/dashboard/workplace');
     await loginAsAdmin(page);
@@ -69,34 +65,31 @@ describe('statistics', () => {
     await expect.poll(() => figure(page, 'orders')).toBe(String(server.orders.total + 1));
     await expect.poll(() => figure(page, 'amount')).toBe((server.orders.amount + 7.5).toFixed(2));
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   it('visit page shows who is online and the logins per day', async () => {
-    const { context, page, errors } = await openShell(browser, baseURL, { path: '/statistics/visit' });
+    const { page, errors } = await session.shell({ path: '/statistics/visit' });
     const server = await expectStatus(admin.call<{ online: number; logins: number }>('GET', 'api/statistics/visit?days=30'), 200);
     await expect.poll(async () => Number(await figure(page, 'online'))).toBeGreaterThanOrEqual(2);
     await expect.poll(async () => Number(await figure(page, 'logins'))).toBeGreaterThanOrEqual(server.logins);
     await expect.poll(() => page.getByTestId('chart').locator('canvas').count()).toBe(1);
     expectNoPageErrors(errors);
-    await context.close();
   });
 });
 
 describe('monitoring', () => {
   it('server page shows the running server and refreshes by itself', async () => {
-    const { context, page, errors } = await openShell(browser, baseURL, { path: '/monitor/server' });
+    const { page, errors } = await session.shell({ path: '/monitor/server' });
     const status = await expectStatus(admin.call<{ process: { pid: number } }>('GET', 'api/monitor/server'), 200);
     await expect.poll(() => page.getByTestId('server-pid').innerText()).toBe(String(status.process.pid));
     await expect(page.getByTestId('gauge-cpu').getByRole('progressbar').getAttribute('aria-valuenow')).resolves.toMatch(/^\d+(\.\d+)?$/);
     const first = await page.getByTestId('sampled-at').innerText();
     await expect.poll(() => page.getByTestId('sampled-at').innerText(), { timeout: 15_000 }).not.toBe(first);
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   it('/druid opens the SQL page, whose counts grow live', async () => {
-    const { context, page, errors } = await openShell(browser, baseURL);
+    const { page, errors } = await session.shell();
     await page.goto('/druid');
     await page.waitForURL('**/monitor/sql');
     const total = async () => Number((await page.getByTestId('sql-total').locator('.ant-statistic-content').innerText()).replace(/,/g, ''));
@@ -105,23 +98,21 @@ describe('monitoring', () => {
     await expect.poll(total, { timeout: 15_000 }).toBeGreaterThan(before);
     await expect(page.locator('.ant-table-row').count()).resolves.toBeGreaterThan(0);
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   it('cache page lists the stores and clears expired entries', async () => {
-    const { context, page, errors } = await openShell(browser, baseURL, { path: '/monitor/cache' });
+    const { page, errors } = await session.shell({ path: '/monitor/cache' });
     await page.getByText('登录验证码').waitFor();
     await page.getByTestId('clear-captchas').click();
     await page.getByRole('button', { name: /确\s*定|OK/ }).click();
     await page.getByText(/已删除 \d+ 条/).waitFor();
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   it('force-logout ends another user’s session: its next call answers 401', async () => {
     const username = `kick_${Date.now().toString(36)}`;
     await expectStatus(admin.call('POST', 'api/sysUser', { username, nickname: username, status: true, password: await encryptForServer(baseURL, 'Kicked-1pass') }), 201);
-    const victim = await openPage(browser, baseURL);
+    const victim = await session.page();
     await victim.page.goto('/login');
     await victim.page.getByTestId('captcha-img').waitFor();
     await fillLogin(victim.page, { username, password: 'Kicked-1pass', code: 'abcd' });
@@ -131,7 +122,7 @@ describe('monitoring', () => {
     const asVictim = () => fetch(`${baseURL}/prod-api/auth/info`, { headers: { Authorization: token ?? '' } }).then((response) => response.status);
     expect(await asVictim()).toBe(200);
 
-    const { context, page, errors } = await openShell(browser, baseURL, { path: '/monitor/online' });
+    const { page, errors } = await session.shell({ path: '/monitor/online' });
     const row = page.locator('.ant-table-row', { hasText: username });
     await row.waitFor();
     await expect(page.locator('.ant-table-row', { hasText: '当前会话' }).count()).resolves.toBe(1);
@@ -147,14 +138,12 @@ describe('monitoring', () => {
     await page.reload();
     await page.locator('.ant-table-row', { hasText: '当前会话' }).waitFor();
     expectNoPageErrors(errors);
-    await context.close();
-    await victim.context.close();
   });
 });
 
 describe('API documentation', () => {
   it('the swagger menu shows /doc.html with the API, from local files only', async () => {
-    const { context, page, errors } = await openShell(browser, baseURL, { path: '/tools/swagger' });
+    const { context, page, errors } = await session.shell({ path: '/tools/swagger' });
     const outside: string[] = [];
     context.on('request', (request) => {
       if (!request.url().startsWith(baseURL)) outside.push(request.url());
@@ -168,6 +157,5 @@ describe('API documentation', () => {
     await expect(frame.locator('.opblock').count()).resolves.toBe(6);
     expect(outside).toEqual([]);
     expectNoPageErrors(errors);
-    await context.close();
   });
 });
