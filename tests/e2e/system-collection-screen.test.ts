@@ -5,11 +5,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { apiLogin, expectStatus, type ApiSession } from './support/admin-api';
-import { launchBrowser, openPage } from './support/browser';
 import { expectNoPageErrors, loginAsAdmin } from './support/login';
 import { screenPage } from './support/screen-page';
+import { setupBrowser } from './support/setup-browser';
 
 const baseURL = inject('baseURL');
 // The e2e server reads the repository's schemas/ folder (server/main.ts): a folder unique to this
@@ -19,7 +18,6 @@ const area = `e2e-${tag}`;
 const folder = path.resolve('schemas', area);
 const screenId = `${area}/note`;
 const menuTitle = `E2E notes ${tag}`;
-let browser: Browser;
 let admin: ApiSession;
 let menuId: number | undefined;
 
@@ -63,13 +61,13 @@ async function grantToAdmin(id: number): Promise<void> {
   await expectStatus(admin.call('PUT', 'api/sysRole', body), 200);
 }
 
+const session = setupBrowser();
+
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await apiLogin(baseURL);
 });
 
 afterAll(async () => {
-  await browser.close();
   fs.rmSync(folder, { recursive: true, force: true });
   if (menuId) await admin.call('DELETE', 'api/sysMenu', [menuId]);
 });
@@ -85,7 +83,7 @@ it('serves a screen added as one JSON file while the server runs, from its menu 
   menuId = menu.id;
   await grantToAdmin(menu.id);
 
-  const { context, page, errors } = await openPage(browser, baseURL);
+  const { page, errors } = await session.page();
   await page.goto('/login');
   await loginAsAdmin(page);
   await page.getByRole('menuitem', { name: menuTitle }).click();
@@ -105,5 +103,4 @@ it('serves a screen added as one JSON file while the server runs, from its menu 
   const { content } = await expectStatus(admin.call<{ content: { name: string }[] }>('GET', `api/e2eNote${tag}?page=0&size=10`), 200);
   expect(content.map((row) => row.name)).toEqual([`first note ${tag}`]);
   expectNoPageErrors(errors);
-  await context.close();
 });
