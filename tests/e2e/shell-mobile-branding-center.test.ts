@@ -1,32 +1,30 @@
 // The header's overflow menu at phone width, the configured branding on the browser tab, and the
 // personal centre's forms, in Chromium against the real server.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { apiLogin, expectStatus, type ApiSession } from './support/admin-api';
-import { launchBrowser } from './support/browser';
 import { expectNoPageErrors } from './support/login';
-import { openShell, type ShellPage } from './support/shell';
+import { setupBrowser } from './support/setup-browser';
+import type { ShellPage } from './support/shell';
 
 const baseURL = inject('baseURL');
 /** A 1×1 PNG, made here so the favicon and the avatar upload need no fixture file. */
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-let browser: Browser;
 let shell: ShellPage;
 let admin: ApiSession;
 
+const session = setupBrowser();
+
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await apiLogin(baseURL);
 });
-afterAll(async () => { await browser.close(); });
-afterEach(async () => { await shell.context.close(); });
 
 /** The open dropdown (antd keeps closed ones in the page, hidden). */
 const openDropdown = (page: Page) => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
 
 describe('header overflow menu at 375 px', () => {
   it('reaches 客服上线/下线, the toolkit and fullscreen through the more menu', async () => {
-    shell = await openShell(browser, baseURL, { width: 375 });
+    shell = await session.shell({ width: 375 });
     const { page, context } = shell;
     expect(await page.getByTestId('service-status').count()).toBe(0);
     await page.getByTestId('header-more').click();
@@ -67,7 +65,7 @@ describe('branding on the browser tab', () => {
     await expectStatus(admin.call('POST', 'api/basicConfig/saveChat', { systemTitle: 'E2E 标题' }), 200);
     await expectStatus(admin.call('POST', 'api/basicConfig/savePic', { systemIcon: icon }), 200);
     // A fresh context: the branding is read once per browser session.
-    shell = await openShell(browser, baseURL);
+    shell = await session.shell();
     const { page } = shell;
     await expect.poll(() => page.title()).toMatch(/^工作台 - E2E 标题$/);
     expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe(icon);
@@ -78,7 +76,7 @@ describe('branding on the browser tab', () => {
   });
 
   it('falls back to the product name without a systemTitle or systemIcon', async () => {
-    shell = await openShell(browser, baseURL);
+    shell = await session.shell();
     const { page } = shell;
     await expect.poll(() => page.title()).toBe('工作台 - 后台管理系统');
     expect(await page.locator('link[rel="icon"]').count()).toBe(0);
@@ -88,7 +86,7 @@ describe('branding on the browser tab', () => {
 
 describe('personal centre', () => {
   it('saves the nickname and shows it in the header', async () => {
-    shell = await openShell(browser, baseURL, { path: '/user/center' });
+    shell = await session.shell({ path: '/user/center' });
     const { page } = shell;
     const original = await page.getByTestId('layout-nickname').textContent();
     try {
@@ -103,7 +101,7 @@ describe('personal centre', () => {
   });
 
   it('uploads an avatar and the header shows it', async () => {
-    shell = await openShell(browser, baseURL, { path: '/user/center' });
+    shell = await session.shell({ path: '/user/center' });
     const { page } = shell;
     const headerAvatar = page.getByTestId('user-dropdown').locator('img');
     const before = (await headerAvatar.count()) ? await headerAvatar.getAttribute('src') : null;
@@ -117,7 +115,7 @@ describe('personal centre', () => {
   });
 
   it('checks the update-email form before sending anything', async () => {
-    shell = await openShell(browser, baseURL, { path: '/user/center' });
+    shell = await session.shell({ path: '/user/center' });
     const { page } = shell;
     await page.getByRole('tab', { name: '修改邮箱' }).click();
     const form = page.getByTestId('email-form');
