@@ -1,6 +1,7 @@
 import { Empty } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenIdle } from '../../src/lib/when-idle';
 import { lazyWidget } from '../lazy-widget';
 import { usePermission } from '../permissions';
 import type { ScreenSchema } from '../screen-schema';
@@ -24,14 +25,8 @@ const EditorDialog = lazyWidget(() => loadEditor().then((m) => m.EditorDialog));
 function usePreloadedEditor(screen: ScreenSchema) {
   useEffect(() => {
     if (!screen.form && !screen.detail) return;
-    const preload = () => void EditorDialog.preload().then(() => loadEditor()).then((m) => m.preloadFormWidgets(screen)).catch(() => undefined);
-    // After the screen's own work (its list request, first paint); a timer where idle callbacks are missing.
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(preload, { timeout: 1000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(preload, 50);
-    return () => clearTimeout(id);
+    // After the screen's own work (its list request, first paint).
+    return whenIdle(() => void EditorDialog.preload().then(() => loadEditor()).then((m) => m.preloadFormWidgets(screen)).catch(() => undefined), 1000);
   }, [screen]);
 }
 

@@ -46,23 +46,20 @@ export function useTable({ resource, rowKey, paginated, enabled, tree, initialSe
   const pagination: Pagination = paginated ? { mode: 'server', current, pageSize } : { mode: 'off' };
   const paginationKey = JSON.stringify(pagination);
   // The first page is asked for during the first render rather than after it: the request travels
-  // while React commits and the browser paints the search bar (docs/performance.md).
-  const firstRequest = useRef<ReturnType<typeof dataProvider.getList> | undefined>(undefined);
-  const [firstParams] = useState(() => {
-    if (!enabled) return undefined;
-    const params = { resource, pagination, sorters, filters };
-    firstRequest.current = dataProvider.getList(params);
+  // while React commits and the browser paints the search bar (docs/performance.md). The first
+  // effect, which nothing can precede with other params, takes it; null once taken or not made.
+  const firstRequest = useRef<ReturnType<typeof dataProvider.getList> | null | undefined>(undefined);
+  if (firstRequest.current === undefined) {
+    firstRequest.current = enabled ? dataProvider.getList({ resource, pagination, sorters, filters }) : null;
     // Handled in the effect below; this keeps a page left before its effect ran from reporting it.
-    firstRequest.current.catch(() => undefined);
-    return params;
-  });
+    firstRequest.current?.catch(() => undefined);
+  }
   useEffect(() => {
     if (!enabled) return;
     let latest = true;
     setLoading(true);
-    const params = { resource, pagination: JSON.parse(paginationKey) as Pagination, sorters, filters };
-    const request = firstRequest.current && JSON.stringify(params) === JSON.stringify(firstParams) ? firstRequest.current : dataProvider.getList(params);
-    firstRequest.current = undefined;
+    const request = firstRequest.current ?? dataProvider.getList({ resource, pagination: JSON.parse(paginationKey) as Pagination, sorters, filters });
+    firstRequest.current = null;
     request
       .then((loaded) => latest && setResult(loaded))
       .catch(() => latest && setResult({ data: [], total: 0 }))
@@ -74,7 +71,7 @@ export function useTable({ resource, rowKey, paginated, enabled, tree, initialSe
     return () => {
       latest = false;
     };
-  }, [dataProvider, resource, paginationKey, sorters, filters, enabled, version, firstParams]);
+  }, [dataProvider, resource, paginationKey, sorters, filters, enabled, version]);
 
   const onChange: TableProps<Row>['onChange'] = (page, _filters, sorter, extra) => {
     if (extra.action === 'sort') {
