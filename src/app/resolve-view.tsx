@@ -18,11 +18,17 @@ const loadScreenView = () => loadView(() => import('./screen-view'), 'screen-vie
 
 /**
  * Fetches the schema screens' chunk (renderer, antd Table) once the browser is idle after the
- * menus arrive: nearly every session opens a schema screen, and its first click then waits for
- * the schema and the rows only (docs/performance.md). A failure here is left to that click.
+ * menus arrive, then, in a further idle time, has antd write a list screen's styles: nearly every
+ * session opens a schema screen, and its first click then waits for the schema, the rows and the
+ * render only (docs/performance.md). A failure here is left to that click.
  */
 export function preloadScreenViewWhenIdle(): void {
-  whenIdle(() => void loadScreenView().catch(() => undefined));
+  whenIdle(() =>
+    void loadScreenView()
+      .then(() => import('./warm-list-styles'))
+      .then(({ warmListStyles }) => whenIdle(warmListStyles))
+      .catch(() => undefined),
+  );
 }
 
 export function resolveMenuView(component: string, views: ViewRegistry = handWrittenViews): LazyRouteView {

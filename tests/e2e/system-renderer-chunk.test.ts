@@ -1,6 +1,7 @@
 // The schema renderer (antd Table, and Formily for its forms) is its own chunk: /login never loads
-// it; after login the shell fetches it when the browser is idle, before any schema screen opens
-// (Formily comes with the add/edit form's chunk, which a screen fetches once its list is under way).
+// it; after login the shell fetches it when the browser is idle, before any schema screen opens,
+// and has antd write a list screen's styles (Formily comes with the add/edit form's chunk, which a
+// screen fetches once its list is under way).
 // /login asks for its own chunks from index.html, without waiting for the entry to run.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -38,8 +39,12 @@ it('keeps Formily and the renderer out of /login and loads them with a schema sc
   expect(await formilyIn(scripts)).toEqual([]);
 
   await loginAsAdmin(page);
-  // On the workplace, no schema screen open: the idle preload fetches the renderer's chunk.
+  // On the workplace, no schema screen open: the idle preload fetches the renderer's chunk, and
+  // antd writes a list screen's styles (its table's among them) though no table is on the page.
   await expect.poll(() => [...scripts.keys()].some((name) => name.includes('screen-view')), { timeout: 10_000 }).toBe(true);
+  const tableStylesWithoutTable = () =>
+    page.evaluate(() => !document.querySelector('.ant-table') && [...document.querySelectorAll('style')].some((style) => style.textContent?.includes('.ant-table-wrapper')));
+  await expect.poll(tableStylesWithoutTable, { timeout: 10_000 }).toBe(true);
   expect(page.url()).toContain('/dashboard/workplace');
   await page.goto('/system/user');
   await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
