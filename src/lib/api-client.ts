@@ -4,6 +4,7 @@ import { toApiError } from './api-error';
 import { showApiError } from './api-error-ui';
 import { send, type Method, type RequestConfig } from './http';
 import { currentLanguage } from './i18n';
+import { localTimeZone } from './time-zone';
 import { session } from '../stores/session';
 import { siteStore } from '../stores/site';
 
@@ -30,7 +31,7 @@ function apiHeaders(own: Record<string, string> = {}): Record<string, string> {
   if (siteStore.siteId) headers['Site-Id'] = String(siteStore.siteId);
   // Times typed without a zone (a post's publish time) are the operator's wall clock; the server
   // reads them in this zone. Asked on every call: the computer's zone may change while the tab is open.
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = localTimeZone();
   if (timeZone) headers['Time-Zone'] = timeZone;
   return headers;
 }

@@ -81,6 +81,21 @@ describe('requests', () => {
     }
     expect(seen).toEqual(['Asia/Shanghai', 'America/New_York']);
   });
+
+  it('asks Temporal for the zone where the browser has it (Intl is slow on its first call)', async () => {
+    const seen: (string | null)[] = [];
+    server.use(http.post('/prod-api/probe', ({ request }) => (seen.push(request.headers.get('Time-Zone')), HttpResponse.json({}))));
+    const intl = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Europe/Paris' } });
+    try {
+      await api.post('probe', {});
+    } finally {
+      vi.unstubAllGlobals();
+      intl.mockRestore();
+    }
+    expect(seen).toEqual(['Europe/Paris']);
+    expect(intl).not.toHaveBeenCalled();
+  });
 });
 
 describe('error catalogue', () => {
