@@ -4,24 +4,52 @@
 // server's own connection (repositories/sql-scripts.ts): a failure rolls everything back and is
 // answered with the database's message. Every run is recorded: the script row keeps the last run
 // (who, when, outcome, message, duration) for the list, and `internal/database-script-run` keeps
-// the history.
+// the history, which GET on the same path lists (newest first, paged; `database:list`, since it
+// shows what the list's last-run column already does, for every run).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { badRequest, HttpError, notFound } from '../lib/http-error';
 import { scriptProblem } from '../lib/sql-script';
 import { sessionOf } from '../plugins/auth';
-import { DATABASE_SCRIPTS, requirePermission, uploadDir } from './deploy-uploads';
+import { collectionField, type CollectionRow } from '../repositories/collections';
+import { DATABASE_SCRIPTS, listQuery, requirePermission, uploadDir } from './deploy-uploads';
 
 export const DATABASE_SCRIPT_RUNS = 'internal/database-script-run';
+
+const RUN_FIELDS = { createTime: collectionField('createTime', 'range'), scriptId: collectionField('scriptId', 'eq') };
+
+/** A history entry as the API answers it; the document keeps the script row's `lastRun…` names. */
+const runItem = ({ id, data }: CollectionRow) => ({
+  id,
+  runAt: data.lastRunAt,
+  runBy: data.lastRunBy,
+  status: data.lastRunStatus,
+  durationMs: data.lastRunMs,
+  message: data.lastRunMessage,
+});
 
 const params = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
 const databaseScriptRoutes: FastifyPluginAsync = async (app) => {
   // preValidation: a caller without the permission learns nothing from validation errors.
-  const preValidation = async (request: FastifyRequest) => requirePermission(app, request, 'database:run');
+  const may = (permission: string) => async (request: FastifyRequest) => requirePermission(app, request, permission);
 
-  app.post<{ Params: { id: number } }>('/api/database/run/:id', { schema: { params }, preValidation }, async (request) => {
+  app.get<{ Params: { id: number }; Querystring: { page?: number; size?: number } }>(
+    '/api/database/run/:id',
+    { schema: { params, querystring: listQuery }, preValidation: may('database:list') },
+    async (request) => {
+      const { tenantId } = sessionOf(request);
+      const { id } = request.params;
+      if (!(await app.repos.collections.get(tenantId, DATABASE_SCRIPTS, id))) throw notFound();
+      const { page = 0, size = 20 } = request.query;
+      const query = { page: { index: page, size }, sort: [{ field: 'createTime', order: 'desc' as const }], filters: [{ field: 'scriptId', values: [String(id)] }] };
+      const result = await app.repos.collections.list(tenantId, DATABASE_SCRIPT_RUNS, query, RUN_FIELDS);
+      return { content: result.content.map(runItem), totalElements: result.totalElements };
+    },
+  );
+
+  app.post<{ Params: { id: number } }>('/api/database/run/:id', { schema: { params }, preValidation: may('database:run') }, async (request) => {
     const { tenantId, userId } = sessionOf(request);
     const { id } = request.params;
     const row = await app.repos.collections.get(tenantId, DATABASE_SCRIPTS, id);

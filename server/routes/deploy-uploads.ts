@@ -52,7 +52,8 @@ const KINDS: readonly UploadKind[] = [
   },
 ];
 
-const listQuery = {
+/** `?page&size` of the upload lists and of a script's run history. */
+export const listQuery = {
   type: 'object',
   additionalProperties: false,
   properties: { page: { type: 'integer', minimum: 0 }, size: { type: 'integer', minimum: 1, maximum: 100 } },

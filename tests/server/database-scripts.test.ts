@@ -1,16 +1,17 @@
 // Running an uploaded database script (POST api/database/run/{id}): never on upload, only with
 // database:run, only the caller's tenant's scripts; the whole script in one transaction, rolled
-// back with the database's message on any error; every run recorded with who, when and outcome.
+// back with the database's message on any error; every run recorded with who, when and outcome,
+// and listed by GET on the same path (newest first, paged, database:list).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menus, roles, rolesMenus } from '../../server/db/schema';
+import { menus, roles, rolesMenus, usersRoles } from '../../server/db/schema';
 import { SCRIPT_LOCK_SPACE } from '../../server/repositories/sql-scripts';
 import { adminAndOperator, client, type Call } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/app';
-import { loginToken } from './helpers/auth';
+import { createUser, loginToken } from './helpers/auth';
 import { addOtherTenant } from './helpers/chat-setup';
 import { multipartFile } from './helpers/multipart';
 
@@ -41,6 +42,14 @@ interface Script {
   lastRunAt?: string;
   lastRunMessage?: string;
 }
+interface ScriptRun {
+  id: number;
+  runAt: string;
+  runBy: string;
+  status: 'success' | 'failed';
+  durationMs: number;
+  message: string;
+}
 interface RunAnswer {
   success: boolean;
   message: string;
@@ -56,6 +65,12 @@ async function upload(call: Call, name: string, text: string): Promise<Script> {
 }
 
 const run = (call: Call, id: number) => call('POST', `api/database/run/${id}`);
+const history = (call: Call, id: number, query = '') => call('GET', `api/database/run/${id}${query}`);
+async function runsOf(id: number, query = ''): Promise<{ content: ScriptRun[]; totalElements: number }> {
+  const answer = await history(admin, id, query);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json();
+}
 /** The first row of a query; both drivers answer `{ rows }`. */
 const first = async <T>(query: Parameters<TestApp['db']['execute']>[0]) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
 const tableExists = async (name: string) => (await first<{ found: string | null }>(sql`select to_regclass(${name})::text as found`)).found !== null;
@@ -179,5 +194,80 @@ describe('running a database script', () => {
     expect(removed.json<{ removed: number }>().removed).toBe(1);
     expect(files()).toHaveLength(before - 1);
     expect((await run(admin, script.id)).statusCode).toBe(404);
+  });
+});
+
+describe("a script's run history", () => {
+  it('lists every run of that script only, newest first: who, when, outcome, duration and the database message', async () => {
+    const script = await upload(admin, 'history.sql', 'CREATE TABLE history_demo (id int);\n');
+    const other = await upload(admin, 'history-other.sql', 'SELECT 1;\n');
+    expect(await runsOf(script.id)).toEqual({ content: [], totalElements: 0 });
+
+    const started = Date.now();
+    expect((await run(admin, script.id)).json<RunAnswer>().success).toBe(true);
+    expect((await run(admin, other.id)).json<RunAnswer>().success).toBe(true);
+    // The table exists now: the same script fails the second time.
+    const failed = (await run(admin, script.id)).json<RunAnswer>();
+    expect(failed.error).toMatch(/history_demo/);
+
+    const { content, totalElements } = await runsOf(script.id);
+    expect(totalElements).toBe(2);
+    expect(content.map((item) => item.status)).toEqual(['failed', 'success']);
+    expect(content[0]).toMatchObject({ runBy: 'admin', message: failed.error });
+    expect(content[1]).toMatchObject({ runBy: 'admin', message: '' });
+    for (const item of content) {
+      expect(Date.parse(item.runAt)).toBeGreaterThanOrEqual(started - 1000);
+      expect(item.durationMs).toBeGreaterThanOrEqual(0);
+    }
+    expect(Date.parse(content[0]!.runAt)).toBeGreaterThanOrEqual(Date.parse(content[1]!.runAt));
+    expect((await runsOf(other.id)).totalElements).toBe(1);
+  });
+
+  it('pages with ?page&size and refuses a bad query', async () => {
+    const script = await upload(admin, 'history-paged.sql', 'SELECT 1;\n');
+    for (let i = 0; i < 3; i += 1) expect((await run(admin, script.id)).statusCode).toBe(200);
+    const all = await runsOf(script.id);
+    expect(all.totalElements).toBe(3);
+    const first = await runsOf(script.id, '?page=0&size=2');
+    const second = await runsOf(script.id, '?page=1&size=2');
+    expect(first.totalElements).toBe(3);
+    expect([...first.content, ...second.content].map((item) => item.id)).toEqual(all.content.map((item) => item.id));
+    expect(second.content).toHaveLength(1);
+    expect((await runsOf(script.id, '?page=5&size=2')).content).toEqual([]);
+
+    for (const query of ['?size=0', '?size=101', '?page=-1', '?page=first', '?sort=runAt,asc']) {
+      const refused = await history(admin, script.id, query);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json<{ message: string }>().message, query).toBeTruthy();
+    }
+    expect((await history(admin, 0)).statusCode).toBe(400);
+  });
+
+  it("answers 404 for another tenant's script, an unknown or a deleted one", async () => {
+    const script = await upload(admin, 'history-tenant.sql', 'SELECT 1;\n');
+    expect((await run(admin, script.id)).statusCode).toBe(200);
+    expect((await history(otherTenant, script.id)).statusCode).toBe(404);
+    expect((await history(admin, 999_999)).statusCode).toBe(404);
+    expect((await admin('DELETE', 'api/database/upload', [script.id])).json<{ removed: number }>().removed).toBe(1);
+    expect((await history(admin, script.id)).statusCode).toBe(404);
+  });
+
+  it('needs database:list, checked before the query; database:list alone does not run (401 without a token)', async () => {
+    const script = await upload(admin, 'history-guarded.sql', 'SELECT 1;\n');
+    const userId = await createUser(t.db, { username: 'history-reader', password: 'reader-pass' });
+    await t.db.delete(usersRoles).where(eq(usersRoles.userId, userId));
+    const reader = client(t, await loginToken(t.app, t.db, 'history-reader', 'reader-pass'));
+    expect((await history(reader, script.id)).statusCode).toBe(403);
+    expect((await history(reader, script.id, '?size=0')).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/prod-api/api/database/run/${script.id}` })).statusCode).toBe(401);
+
+    const [operatorRole] = await t.db.select({ tenantId: roles.tenantId }).from(roles).where(eq(roles.code, 'operator'));
+    const tenantId = operatorRole!.tenantId;
+    const [role] = await t.db.insert(roles).values({ tenantId, code: 'history-reader', name: 'History reader' }).returning({ id: roles.id });
+    const [button] = await t.db.select({ id: menus.id }).from(menus).where(and(eq(menus.tenantId, tenantId), eq(menus.permission, 'database:list')));
+    await t.db.insert(rolesMenus).values({ tenantId, roleId: role!.id, menuId: button!.id });
+    await t.db.insert(usersRoles).values({ tenantId, userId, roleId: role!.id });
+    expect((await history(reader, script.id)).statusCode).toBe(200);
+    expect((await run(reader, script.id)).statusCode).toBe(403);
   });
 });
