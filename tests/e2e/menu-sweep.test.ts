@@ -13,7 +13,7 @@ import { apiLogin } from './support/admin-api';
 import { menuLeaves, text, type MenuLeaf } from './support/menu-tree';
 import { badValue, fillField, fillRequired, nameField, rowName } from './support/screen-form';
 import { screenPage } from './support/screen-page';
-import { openShell, type ShellPage } from './support/shell';
+import type { ShellPage } from './support/shell';
 import { setupBrowser } from './support/setup-browser';
 
 const baseURL = inject('baseURL');
@@ -41,7 +41,7 @@ let dirty = false;
 /** Rows written so far, for unique names. */
 let created = 0;
 
-beforeAll(async () => { shell = await openShell(session.browser, baseURL); });
+beforeAll(async () => { shell = await session.shell(); });
 
 /** The shown page (kept-alive tabs keep the others mounted but hidden). */
 const activePane = (page: Page) => page.locator('[data-keep-alive]:not([hidden])');
