@@ -8,7 +8,6 @@ import type { Locator, Page } from 'playwright-core';
 import { QINIU_ACCOUNT, startQiniuStandIn, type QiniuStandIn } from '../server/stand-ins/qiniu';
 import { apiLogin, expectStatus, type ApiSession } from './support/admin-api';
 import { startServer, type RunningServer } from './support/server';
-import { openShell } from './support/shell';
 import { setupBrowser } from './support/setup-browser';
 
 const session = setupBrowser();
@@ -29,7 +28,7 @@ afterAll(async () => {
 });
 
 async function openTool(path: string, testId: string): Promise<{ page: Page; card: Locator; errors: string[] }> {
-  const { page, errors } = await openShell(session.browser, server.baseURL, { path });
+  const { page, errors } = await session.shell({ baseURL: server.baseURL, path });
   const card = page.getByTestId(testId);
   await card.waitFor();
   return { page, card, errors };
