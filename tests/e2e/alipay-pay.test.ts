@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signingText } from '../../server/alipay/page-pay';
 import { startStandIn, type StandIn } from '../server/stand-ins/http';
 import { apiLogin, expectStatus, type ApiSession } from './support/admin-api';
-import { openScreenAsAdmin, type OpenScreen } from './support/admin-screen';
 import { startServer, type RunningServer } from './support/server';
 import { setupBrowser } from './support/setup-browser';
 
@@ -20,7 +19,6 @@ let gateway: StandIn;
 let server: RunningServer;
 let admin: ApiSession;
 let settingsId: number;
-const opened: OpenScreen[] = [];
 
 const settings = () => ({
   name: `Sandbox ${tag}`,
@@ -42,16 +40,11 @@ beforeAll(async () => {
   ({ id: settingsId } = await expectStatus(admin.call<{ id: number }>('POST', 'api/aliPay', settings()), 201));
 }, 200_000);
 afterAll(async () => {
-  await Promise.all(opened.map((screen) => screen.context.close()));
   await server?.stop();
   await gateway?.close();
 });
 
-async function openTrades(): Promise<OpenScreen> {
-  const screen = await openScreenAsAdmin(session.browser, server.baseURL, '/tools/alipayTrade');
-  opened.push(screen);
-  return screen;
-}
+const openTrades = () => session.screen('/tools/alipayTrade', { baseURL: server.baseURL });
 
 /** What the browser asked of the gateway (a tab also asks for its favicon). */
 const gatewayCalls = () => gateway.requests.filter((request) => request.url.startsWith('/gateway.do?'));
