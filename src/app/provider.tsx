@@ -4,7 +4,7 @@
 // off. The locales come from antd/es: the antd/locale paths are CommonJS and lose their Modal texts
 // in the production bundle (dialogs said OK/Cancel).
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { ConfigProvider, theme, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { followLanguage, isUiLanguage, type UiLanguage } from '../lib/i18n';
 import { useReducedMotion } from '../lib/use-reduced-motion';
-import { primaryColour, themePresets, themeStore } from '../stores/theme';
+import { themeStore } from '../stores/theme';
+import { antdTheme } from './antd-theme';
 
 // zh_CN (the default) and en_US (antd's own default, bundled by ConfigProvider anyway) come with
 // the first load; zh_TW arrives before the app shows in it.
@@ -27,13 +28,7 @@ followLanguage(loadAntdLocale);
 function useAntdTheme(): ThemeConfig {
   const { color, darkMode } = useSnapshot(themeStore);
   const reducedMotion = useReducedMotion();
-  return useMemo(
-    () => ({
-      algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm,
-      token: { colorPrimary: primaryColour(color) ?? themePresets.default, motion: !reducedMotion },
-    }),
-    [color, darkMode, reducedMotion],
-  );
+  return useMemo(() => antdTheme({ color, darkMode, reducedMotion }), [color, darkMode, reducedMotion]);
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
