@@ -49,7 +49,12 @@ const stubUnusedFeatures: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), stubUnusedFeatures, preloadRouteChunks(import.meta.dirname, { '/login': 'src/features/auth/login-page.tsx' })],
+  plugins: [react(), stubUnusedFeatures, preloadRouteChunks(import.meta.dirname, {
+      '/login': {
+        page: 'src/features/auth/login-page.tsx',
+        antdParts: { module: 'src/features/auth/login-antd-parts.tsx', component: 'LoginAntdParts' },
+      },
+    })],
   server: {
     port: 5173,
     proxy: {

@@ -1,11 +1,12 @@
-// Entry: the router starts at once; the first render waits for the interface language's texts
-// and antd's locale.
+// Entry: the router starts at once; the first render waits for the interface language's texts,
+// antd's locale and the page's antd styles written at build time, if it has some.
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { currentLanguage, i18nReady } from './lib/i18n';
 import { bindRouterNavigation } from './lib/navigation';
+import { pageStylesSettled } from './lib/page-styles';
 import { AppProvider, loadAntdLocale } from './app/provider';
 import { createAppRouter } from './app/router';
 import { trackRouteProgress } from './app/route-progress';
@@ -21,7 +22,7 @@ if (!container) throw new Error('index.html has no #root element.');
 // antd's own texts show in the default language.
 const antdLocaleReady = loadAntdLocale(currentLanguage()).catch((error: unknown) => console.error(error));
 
-void Promise.all([i18nReady, antdLocaleReady]).then(() =>
+void Promise.all([i18nReady, antdLocaleReady, pageStylesSettled()]).then(() =>
   createRoot(container).render(
     <StrictMode>
       <AppProvider>

@@ -1,6 +1,6 @@
 // The build's index.html preload for pages opened by their address (scripts/build/route-preload.ts).
 import { describe, expect, it } from 'vitest';
-import { chunkClosure, preloadRouteChunks, preloadScript } from '../../scripts/build/route-preload';
+import { chunkClosure, preloadRouteChunks, preloadScript, type RoutePage } from '../../scripts/build/route-preload';
 
 const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null) => ({ type: 'chunk' as const, fileName, imports, facadeModuleId });
 /** The entry imports boot; the login page imports Input (which imports boot) and its own form. */
@@ -10,11 +10,12 @@ const bundle = {
   'assets/login-page.js': chunk('assets/login-page.js', ['assets/Input.js', 'assets/form.js', 'assets/boot.js'], '/app/src/login-page.tsx'),
   'assets/Input.js': chunk('assets/Input.js', ['assets/boot.js']),
   'assets/form.js': chunk('assets/form.js', ['assets/Input.js']),
+  'assets/login-antd-x1.css': { type: 'asset' as const, fileName: 'assets/login-antd-x1.css', names: ['login-antd.css'] },
 };
 const html = '<head>\n    <title>x</title>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n    <link rel="stylesheet" href="/assets/index.css">\n</head>';
 
 type Handler = (html: string, ctx: { bundle?: unknown; chunk?: unknown }) => string;
-function run(pages: Record<string, string>, base = '/'): string {
+function run(pages: Record<string, RoutePage>, base = '/'): string {
   const plugin = preloadRouteChunks('/app', pages);
   (plugin.configResolved as (config: { base: string }) => void)({ base });
   const { handler } = plugin.transformIndexHtml as unknown as { handler: Handler };
@@ -31,28 +32,41 @@ describe('route chunk preload', () => {
   });
 
   it('puts the script before the entry script (after a stylesheet, an inline script would wait for it)', () => {
-    const out = run({ '/login': 'src/login-page.tsx' }, '/admin/');
+    const out = run({ '/login': { page: 'src/login-page.tsx' } }, '/admin/');
     const script = out.indexOf('<script>');
     expect(script).toBeGreaterThan(out.indexOf('<title>'));
     expect(script).toBeLessThan(out.indexOf('<script type="module"'));
     expect(out).toContain(preloadScript({ '/login': ['/admin/assets/login-page.js', '/admin/assets/Input.js', '/admin/assets/form.js'] }));
   });
 
-  it('runs in a page: modulepreload links on the listed address only', () => {
+  it('lists the page’s build-time antd stylesheet first, by the name the build gave it', () => {
+    const parts = { module: 'src/login-antd-parts.tsx', component: 'LoginAntdParts' };
+    expect(run({ '/login': { page: 'src/login-page.tsx', antdParts: parts } })).toContain(
+      preloadScript({ '/login': ['/assets/login-antd-x1.css', '/assets/login-page.js', '/assets/Input.js', '/assets/form.js'] }),
+    );
+  });
+
+  it('runs in a page: on the listed address only, modulepreload links for scripts and marked stylesheet links for CSS', () => {
+    type Link = { rel: string; href: string; crossOrigin: string | null; attributes: string[]; onload?: () => void; setAttribute(name: string): void };
     const run = (pathname: string) => {
-      const links: { rel: string; href: string; crossOrigin: string | null }[] = [];
-      const document = { createElement: () => ({ rel: '', href: '', crossOrigin: null }), head: { appendChild: (link: (typeof links)[number]) => links.push(link) } };
-      new Function('location', 'document', preloadScript({ '/login': ['/a.js', '/b.js'] }))({ pathname }, document);
+      const links: Link[] = [];
+      const createElement = (): Link => ({ rel: '', href: '', crossOrigin: null, attributes: [], setAttribute(name) { this.attributes.push(name); } });
+      const document = { createElement, head: { appendChild: (link: Link) => links.push(link) } };
+      new Function('location', 'document', preloadScript({ '/login': ['/a.css', '/a.js', '/b.js'] }))({ pathname }, document);
       return links;
     };
-    expect(run('/login')).toEqual([
-      { rel: 'modulepreload', href: '/a.js', crossOrigin: '' },
-      { rel: 'modulepreload', href: '/b.js', crossOrigin: '' },
+    const [sheet, ...scripts] = run('/login');
+    expect(scripts.map(({ rel, href, crossOrigin, attributes }) => ({ rel, href, crossOrigin, attributes }))).toEqual([
+      { rel: 'modulepreload', href: '/a.js', crossOrigin: '', attributes: [] },
+      { rel: 'modulepreload', href: '/b.js', crossOrigin: '', attributes: [] },
     ]);
+    expect(sheet).toMatchObject({ rel: 'stylesheet', href: '/a.css', attributes: ['data-page-styles'] });
+    sheet?.onload?.();
+    expect(sheet?.attributes).toEqual(['data-page-styles', 'data-settled']);
     expect(run('/dashboard/workplace')).toEqual([]);
   });
 
   it('fails the build when the page is no longer a chunk of its own', () => {
-    expect(() => run({ '/login': 'src/gone.tsx' })).toThrow(/no chunk for src\/gone.tsx/);
+    expect(() => run({ '/login': { page: 'src/gone.tsx' } })).toThrow(/no chunk for src\/gone.tsx/);
   });
 });
