@@ -1,5 +1,5 @@
 // The calls behind the tools' upload lists (docs/api.md, spec §7): deployment packages, database
-// scripts (and running one), and the Qiniu bucket's files.
+// scripts (running one, and its run history), and the Qiniu bucket's files.
 import { api } from '../../lib/api-client';
 
 export interface Page<T> {
@@ -17,10 +17,23 @@ export interface UploadedFile {
   /** Database scripts: the last run, recorded by the server. */
   lastRunAt?: string;
   lastRunBy?: string;
-  lastRunStatus?: 'success' | 'failed';
+  lastRunStatus?: RunStatus;
   lastRunMessage?: string;
   /** Qiniu files: the public address. */
   url?: string;
+}
+
+export type RunStatus = 'success' | 'failed';
+
+/** One run of a database script, as its history lists it. */
+export interface ScriptRun {
+  id: number;
+  runAt: string;
+  runBy: string;
+  status: RunStatus;
+  durationMs: number;
+  /** Empty on success; the database's error on failure. */
+  message: string;
 }
 
 export interface RunAnswer {
@@ -44,5 +57,8 @@ export const removeFiles = (path: string, ids: number[]) => api.delete<{ removed
 
 /** A script may run for minutes (the server stops it after 5): no request timeout. */
 export const runScript = (id: number) => api.post<RunAnswer>(`api/database/run/${id}`, undefined, { timeout: 0 });
+
+/** A script's runs, newest first (`page` 0-based). */
+export const listRuns = (id: number, page: number, size: number) => api.get<Page<ScriptRun>>(`api/database/run/${id}`, { params: { page, size } });
 
 export const synchronizeQiniu = () => api.post<{ total: number; added: number; removed: number }>('api/qiNiuContent/synchronize', undefined, { timeout: 0 });
