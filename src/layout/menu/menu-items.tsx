@@ -36,3 +36,14 @@ export function openKeysFor(menus: readonly MenuItem[], pathname: string, parent
   }
   return [];
 }
+
+/** The item whose full path is `key`, at any depth. */
+export function menuItemAt(menus: readonly MenuItem[], key: string, parentPath = ''): MenuItem | undefined {
+  for (const item of menus) {
+    const itemKey = fullMenuPath(parentPath, item.path);
+    if (itemKey === key) return item;
+    const inner = menuItemAt(item.children ?? [], key, itemKey);
+    if (inner) return inner;
+  }
+  return undefined;
+}

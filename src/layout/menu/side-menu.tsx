@@ -8,6 +8,7 @@ import { useSnapshot } from 'valtio';
 import { menusStore, type MenuItem } from '../../stores/menus';
 import { themeStore } from '../../stores/theme';
 import { isExternal, openKeysFor, toMenuItems } from './menu-items';
+import { prefetchScreensUnder } from './prefetch-screens';
 
 interface SideMenuProps {
   mode: 'inline' | 'horizontal' | 'vertical';
@@ -29,8 +30,9 @@ export function SideMenu({ mode, theme, collapsed, onNavigate }: SideMenuProps) 
   const [openKeys, setOpenKeys] = useState(() => openKeysFor(menus ?? [], pathname));
 
   const onOpenChange = (keys: string[]) => {
-    if (!sideUniqueOpen) return setOpenKeys(keys);
     const opened = keys.find((key) => !openKeys.includes(key));
+    if (opened) prefetchScreensUnder(menus ?? [], opened);
+    if (!sideUniqueOpen) return setOpenKeys(keys);
     // Keep only the newly opened submenu and its ancestors (their keys are prefixes of it).
     setOpenKeys(opened ? keys.filter((key) => opened === key || opened.startsWith(`${key}/`)) : keys);
   };

@@ -2,13 +2,14 @@
 // "view not found"; schemas are fetched once per page load and the renderer gets the session's
 // permissions through the real data provider.
 import { render, screen, waitFor, within } from '@testing-library/react';
+import notification from 'antd/es/notification';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import userSchema from '../../../schemas/system/user.json';
 import { resolveMenuView } from '../../../src/app/resolve-view';
 import type { ViewRegistry } from '../../../src/app/views';
-import { loadScreen } from '../../../src/lib/screens';
+import { loadScreen, prefetchScreen } from '../../../src/lib/screens';
 import { setUserInfo } from '../../../src/stores/session';
 import { adminUser } from '../support/fixtures';
 import { server } from '../support/msw-server';
@@ -102,6 +103,30 @@ describe('loadScreen', () => {
     await expect(loadScreen('demo/retry')).rejects.toThrow();
     expect(await loadScreen('demo/retry')).toEqual({ id: 'demo/retry' });
     expect(calls).toBe(2);
+  });
+
+  it('serves the click from a prefetch, asking the server once', async () => {
+    const asked: string[] = [];
+    server.use(http.get('/prod-api/api/screens/*', ({ params }) => (asked.push(String(params[0])), HttpResponse.json({ id: params[0] }))));
+    prefetchScreen('demo/ahead');
+    prefetchScreen('demo/ahead');
+    expect(await loadScreen('demo/ahead')).toEqual({ id: 'demo/ahead' });
+    prefetchScreen('demo/ahead');
+    expect(asked).toEqual(['demo/ahead']);
+  });
+
+  it('shows no failure of a prefetch; the click asks again and shows its own', async () => {
+    const notified = vi.spyOn(notification, 'error');
+    let calls = 0;
+    server.use(http.get('/prod-api/api/screens/*', () => ((calls += 1), HttpResponse.json({ status: 500, message: '系统内部错误' }, { status: 500 }))));
+    prefetchScreen('demo/broken-ahead');
+    await waitFor(() => expect(calls).toBe(1));
+    // The notification module loads lazily: give it the time to be called, were it called.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(notified).not.toHaveBeenCalled();
+    await expect(loadScreen('demo/broken-ahead')).rejects.toThrow();
+    expect(calls).toBe(2);
+    await waitFor(() => expect(notified).toHaveBeenCalledWith(expect.objectContaining({ message: '系统内部错误' })));
   });
 });
 
