@@ -106,5 +106,12 @@ export function collectionsRepository(db: Db) {
       const rows = await db.delete(collectionRows).where(and(scope(tenantId, screenId), inArray(collectionRows.id, ids))).returning({ id: collectionRows.id });
       return rows.length;
     },
+
+    /** Removes the rows whose document's `field` is one of `values` (compared as text); answers how many. */
+    async removeWhereIn(tenantId: number, screenId: string, field: string, values: (string | number)[]): Promise<number> {
+      const matches = inArray(sql`${collectionRows.data}->>${field}`, values.map(String));
+      const rows = await db.delete(collectionRows).where(and(scope(tenantId, screenId), matches)).returning({ id: collectionRows.id });
+      return rows.length;
+    },
   };
 }

@@ -5,7 +5,8 @@
 // answered with the database's message. Every run is recorded: the script row keeps the last run
 // (who, when, outcome, message, duration) for the list, and `internal/database-script-run` keeps
 // the history, which GET on the same path lists (newest first, paged; `database:list`, since it
-// shows what the list's last-run column already does, for every run).
+// shows what the list's last-run column already does, for every run). Deleting a script removes
+// its runs too (services/database-scripts.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -13,9 +14,8 @@ import { badRequest, HttpError, notFound } from '../lib/http-error';
 import { scriptProblem } from '../lib/sql-script';
 import { sessionOf } from '../plugins/auth';
 import { collectionField, type CollectionRow } from '../repositories/collections';
-import { DATABASE_SCRIPTS, listQuery, requirePermission, uploadDir } from './deploy-uploads';
-
-export const DATABASE_SCRIPT_RUNS = 'internal/database-script-run';
+import { DATABASE_SCRIPT_RUNS, DATABASE_SCRIPTS } from '../services/database-scripts';
+import { listQuery, requirePermission, uploadDir } from './deploy-uploads';
 
 const RUN_FIELDS = { createTime: collectionField('createTime', 'range'), scriptId: collectionField('scriptId', 'eq') };
 

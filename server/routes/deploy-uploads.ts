@@ -3,7 +3,8 @@
 // DATA_DIR/uploads/{deploy,database}, with a row naming the original file; nothing is unpacked
 // or executed here: running a package or a script is a separate, explicit admin action.
 // GET on the same paths lists the tenant's uploads, newest first; DELETE (a JSON array of ids)
-// removes rows and files. Running a database script: routes/database-scripts.ts.
+// removes rows and files, and a script's runs with its row. Running a database script:
+// routes/database-scripts.ts.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -13,7 +14,9 @@ import { badRequest, forbidden } from '../lib/http-error';
 import { archiveExt, isTextFile } from '../lib/package-types';
 import { sessionOf } from '../plugins/auth';
 import { collectionField, type CollectionRow } from '../repositories/collections';
+import type { Repositories } from '../repositories/index';
 import { allows, authoritiesOf } from '../services/authorities';
+import { DATABASE_SCRIPTS, removeScriptsWithRuns } from '../services/database-scripts';
 import { storeUpload } from '../services/file-store';
 
 interface UploadKind {
@@ -24,10 +27,11 @@ interface UploadKind {
   maxBytes: number;
   types: string;
   check(file: string, originalName: string): Promise<string | undefined>;
+  /** Removes the tenant's rows among `ids` with what belongs to them; without it, only the rows go. */
+  removeRows?(repos: Repositories, tenantId: number, ids: number[]): Promise<number>;
 }
 
 const MB = 1024 * 1024;
-export const DATABASE_SCRIPTS = 'internal/database-script';
 /** The folder of one kind's stored files. */
 export const uploadDir = (folder: string) => path.join(readEnv(process.env).dataDir, 'uploads', folder);
 
@@ -49,6 +53,7 @@ const KINDS: readonly UploadKind[] = [
     maxBytes: 20 * MB,
     types: 'SQL',
     check: async (file, name) => (/\.sql$/i.test(name) && (await isTextFile(file)) ? 'sql' : undefined),
+    removeRows: removeScriptsWithRuns,
   },
 ];
 
@@ -106,7 +111,7 @@ const deployUploadRoutes: FastifyPluginAsync = async (app) => {
     app.delete<{ Body: number[] }>(kind.url, { schema: { body: idListSchema }, preValidation: (request) => may(request, `${kind.permission}:del`) }, async (request) => {
       const { tenantId } = sessionOf(request);
       const rows = await Promise.all(request.body.map((id) => app.repos.collections.get(tenantId, kind.collection, id)));
-      const removed = await app.repos.collections.remove(tenantId, kind.collection, request.body);
+      const removed = kind.removeRows ? await kind.removeRows(app.repos, tenantId, request.body) : await app.repos.collections.remove(tenantId, kind.collection, request.body);
       // The rows go first: a file left by a failed removal is unreachable, a row without its file is not.
       for (const row of rows) if (row) await rm(path.join(uploadDir(kind.folder), path.basename(String(row.data.storedName))), { force: true });
       return { removed };

@@ -1,7 +1,8 @@
 // Running an uploaded database script (POST api/database/run/{id}): never on upload, only with
 // database:run, only the caller's tenant's scripts; the whole script in one transaction, rolled
 // back with the database's message on any error; every run recorded with who, when and outcome,
-// and listed by GET on the same path (newest first, paged, database:list).
+// and listed by GET on the same path (newest first, paged, database:list); deleting a script
+// removes its runs in the same transaction.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -269,5 +270,63 @@ describe("a script's run history", () => {
     await t.db.insert(usersRoles).values({ tenantId, userId, roleId: role!.id });
     expect((await history(reader, script.id)).statusCode).toBe(200);
     expect((await run(reader, script.id)).statusCode).toBe(403);
+  });
+});
+
+describe('deleting scripts with their runs', () => {
+  const RUNS = 'internal/database-script-run';
+  /** Run documents of a script, counted in the table itself: the history route 404s once the script is gone. */
+  const runDocuments = async (scriptId: number) =>
+    Number((await first<{ n: string }>(sql`select count(*) as n from collection_rows where screen_id = ${RUNS} and data->>'scriptId' = ${String(scriptId)}`)).n);
+  const rowExists = async (id: number) => Number((await first<{ n: string }>(sql`select count(*) as n from collection_rows where id = ${id}`)).n) === 1;
+  const storedFile = (script: Script & { storedName?: string }) => path.join(dataDir, 'uploads', 'database', script.storedName!);
+  async function runTwice(name: string): Promise<Script & { storedName?: string }> {
+    const script = await upload(admin, name, 'SELECT 1;\n');
+    for (let i = 0; i < 2; i += 1) expect((await run(admin, script.id)).statusCode).toBe(200);
+    expect(await runDocuments(script.id)).toBe(2);
+    return script;
+  }
+
+  it("removes a deleted script's runs from the database and keeps another script's", async () => {
+    const deleted = await runTwice('runs-deleted.sql');
+    const kept = await runTwice('runs-kept.sql');
+    expect((await admin('DELETE', 'api/database/upload', [deleted.id])).json<{ removed: number }>().removed).toBe(1);
+    expect(await rowExists(deleted.id)).toBe(false);
+    expect(await runDocuments(deleted.id)).toBe(0);
+    expect(await runDocuments(kept.id)).toBe(2);
+    expect((await runsOf(kept.id)).totalElements).toBe(2);
+  });
+
+  it("removes nothing when another tenant names the script: neither the script nor its runs", async () => {
+    const script = await runTwice('runs-other-tenant.sql');
+    const answer = await otherTenant('DELETE', 'api/database/upload', [script.id]);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<{ removed: number }>().removed).toBe(0);
+    expect(await rowExists(script.id)).toBe(true);
+    expect(await runDocuments(script.id)).toBe(2);
+    expect(fs.existsSync(storedFile(script))).toBe(true);
+    expect((await runsOf(script.id)).totalElements).toBe(2);
+  });
+
+  it('keeps the scripts, their files and runs when the runs cannot be removed (one transaction)', async () => {
+    const script = await runTwice('runs-undeletable.sql');
+    // A real database refusal, raised after the script rows are already deleted in the transaction.
+    await t.db.execute(sql.raw(`CREATE FUNCTION refuse_run_delete() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'runs are kept'; END $$`));
+    await t.db.execute(sql.raw(`CREATE TRIGGER refuse_run_delete BEFORE DELETE ON collection_rows FOR EACH ROW WHEN (OLD.screen_id = '${RUNS}') EXECUTE FUNCTION refuse_run_delete()`));
+    try {
+      const refused = await admin('DELETE', 'api/database/upload', [script.id]);
+      expect(refused.statusCode, refused.body).toBe(500);
+    } finally {
+      await t.db.execute(sql.raw('DROP TRIGGER refuse_run_delete ON collection_rows'));
+      await t.db.execute(sql.raw('DROP FUNCTION refuse_run_delete()'));
+    }
+    expect(await rowExists(script.id)).toBe(true);
+    expect(await runDocuments(script.id)).toBe(2);
+    expect(fs.existsSync(storedFile(script))).toBe(true);
+    expect((await runsOf(script.id)).totalElements).toBe(2);
+
+    expect((await admin('DELETE', 'api/database/upload', [script.id])).json<{ removed: number }>().removed).toBe(1);
+    expect(await runDocuments(script.id)).toBe(0);
+    expect(fs.existsSync(storedFile(script))).toBe(false);
   });
 });
