@@ -1,7 +1,7 @@
 // The run history of one database script (GET api/database/run/{id}): who ran it, when, how it
 // went, how long it took and the database's error, newest first, ten to a page. Its own chunk:
-// the script list loads it on the first click of "执行记录". A failed call is shown by the API
-// client's error notification; the table then keeps what it had (or shows its empty state).
+// the script list loads it on the first click of a row's 历史记录 button. A failed call is shown
+// by the API client's error notification; the table then keeps what it had (or its empty state).
 import { useEffect, useState } from 'react';
 import Drawer from 'antd/es/drawer';
 import Table, { type ColumnsType } from 'antd/es/table';
