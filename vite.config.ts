@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pageChunkGroups } from './scripts/build/page-chunks.ts';
 import { preloadRouteChunks } from './scripts/build/route-preload.ts';
+import { compressAssets } from './scripts/build/compress-assets.ts';
 
 // The dev server proxies the API to the reference server (npm run serve, default port 8080).
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -54,7 +55,7 @@ export default defineConfig({
         page: 'src/features/auth/login-page.tsx',
         antdParts: { module: 'src/features/auth/login-antd-parts.tsx', component: 'LoginAntdParts' },
       },
-    })],
+    }), compressAssets()],
   server: {
     port: 5173,
     proxy: {
