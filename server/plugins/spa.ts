@@ -19,6 +19,10 @@ export default fp<{ distDir: string | null }>(
     if (built) {
       await app.register(fastifyStatic, {
         root: path.resolve(distDir),
+        // The build writes .br and .gz copies of its text files (scripts/build/compress-assets.ts):
+        // each request gets the one its Accept-Encoding allows, brotli first, with Vary:
+        // Accept-Encoding; a file without copies, or a client accepting neither, gets the file.
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (reply, file) => {
           // Hashed file names may be cached forever; index.html must be fetched fresh each time.
