@@ -1,7 +1,7 @@
 // Browser figures (issue 9) in Debian's Chromium, median of 7 runs after a warm-up, each run in a
 // fresh context (empty cache): FCP and LCP of /login, and the time from a click on a menu item to
 // the table's rows, beside the same measures of a plain antd table page (bench/peers/table.tsx)
-// served by the same server. Long tasks are counted during each measure.
+// served by the same server, the two taken turn about. Long tasks are counted during each measure.
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -115,21 +115,14 @@ export function compare(ours: Sample[], peer: Sample[]): Comparison {
 
 export type Measure = (page: Page) => Promise<Sample[]>;
 
-/** One fresh context per run; the first run warms the server and the OS up and is dropped. */
-export async function runs(browser: Browser, baseURL: string, token: string | null, measure: Measure): Promise<Sample[][]> {
-  const results: Sample[][] = [];
-  for (let run = 0; run <= RUNS; run++) {
-    const samples = await inFreshContext(browser, baseURL, token, measure);
-    if (run > 0) results.push(samples);
-  }
-  return results;
-}
-
-/** Ours and the peer taken turn about, run by run: a change in the machine's load hits both alike. */
-export async function pairedRuns(browser: Browser, baseURL: string, ours: Measure, peer: Measure): Promise<{ ours: Sample[][]; peer: Sample[][] }> {
+/**
+ * Ours and the peer taken turn about, run by run, each in a fresh context: a change in the
+ * machine's load hits both alike. The first pair warms the server and the OS up and is dropped.
+ */
+export async function pairedRuns(browser: Browser, baseURL: string, ours: Measure, peer: Measure, token: string | null = null): Promise<{ ours: Sample[][]; peer: Sample[][] }> {
   const results = { ours: [] as Sample[][], peer: [] as Sample[][] };
   for (let run = 0; run <= RUNS; run++) {
-    const pair = [await inFreshContext(browser, baseURL, null, ours), await inFreshContext(browser, baseURL, null, peer)] as const;
+    const pair = [await inFreshContext(browser, baseURL, token, ours), await inFreshContext(browser, baseURL, token, peer)] as const;
     if (run > 0) {
       results.ours.push(pair[0]);
       results.peer.push(pair[1]);
@@ -191,14 +184,17 @@ export async function measureBrowser(distDir: string): Promise<BrowserFigures> {
   const browser = await launchBrowser();
   try {
     const { token } = await apiLogin(server.baseURL);
-    const ourLogin = await runs(browser, server.baseURL, null, (page) => loginPaints(page, '/login', '[data-testid="captcha-img"]'));
-    const peerPage = await runs(browser, server.baseURL, null, (page) => loginPaints(page, '/__bench/table.html', '[data-bench="open"]'));
-    const ourRows = await runs(browser, server.baseURL, token, ourMenuToRows);
-    const peerRows = await runs(browser, server.baseURL, token, peerClickToRows);
+    const login = await pairedRuns(
+      browser,
+      server.baseURL,
+      (page) => loginPaints(page, '/login', '[data-testid="captcha-img"]'),
+      (page) => loginPaints(page, '/__bench/table.html', '[data-bench="open"]'),
+    );
+    const rows = await pairedRuns(browser, server.baseURL, ourMenuToRows, peerClickToRows, token);
     return {
-      loginFcp: compare(column(ourLogin, 0), column(peerPage, 0)),
-      loginLcp: compare(column(ourLogin, 1), column(peerPage, 1)),
-      menuToRows: compare(column(ourRows, 0), column(peerRows, 0)),
+      loginFcp: compare(column(login.ours, 0), column(login.peer, 0)),
+      loginLcp: compare(column(login.ours, 1), column(login.peer, 1)),
+      menuToRows: compare(column(rows.ours, 0), column(rows.peer, 0)),
     };
   } finally {
     await browser.close();
