@@ -1,12 +1,12 @@
 // The built front end served compressed: the .br and .gz copies the build writes next to its files
 // (scripts/build/compress-assets.ts), chosen by the request's Accept-Encoding.
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressDir } from '../../scripts/build/compress-assets';
 import { createTestApp, type TestApp } from './helpers/app';
+import { fakeDist } from './helpers/fake-dist';
 
 // Large enough to be compressed (the build skips files under 1 KB).
 const INDEX = `<!doctype html><title>back-office</title>${'<link rel="modulepreload" href="/assets/chunk.js">'.repeat(40)}`;
@@ -20,11 +20,7 @@ const decoders = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
 let dist: string;
 let server: TestApp;
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'dist-compressed-'));
-  await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), INDEX);
-  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
-  await writeFile(path.join(dist, 'assets', 'tiny-def456.js'), PLAIN);
+  dist = await fakeDist({ 'index.html': INDEX, 'assets/index-abc123.js': SCRIPT, 'assets/tiny-def456.js': PLAIN });
   await compressDir(dist);
   server = await createTestApp({ distDir: dist });
 });

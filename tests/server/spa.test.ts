@@ -1,9 +1,9 @@
 // The built front end and the SPA fallback; API paths never fall back to index.html.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
+import { fakeDist } from './helpers/fake-dist';
 
 const INDEX = '<!doctype html><title>back-office</title>';
 
@@ -11,10 +11,7 @@ let dist: string;
 let built: TestApp;
 let unbuilt: TestApp;
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'dist-'));
-  await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), INDEX);
-  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  dist = await fakeDist({ 'index.html': INDEX, 'assets/index-abc123.js': 'console.log(1)' });
   built = await createTestApp({ distDir: dist });
   unbuilt = await createTestApp({ distDir: path.join(dist, 'missing') });
 });
