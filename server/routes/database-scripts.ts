@@ -6,7 +6,8 @@
 // (who, when, outcome, message, duration) for the list, and `internal/database-script-run` keeps
 // the history, which GET on the same path lists (newest first, paged; `database:list`, since it
 // shows what the list's last-run column already does, for every run). Deleting a script removes
-// its runs too (services/database-scripts.ts).
+// its runs too, and a run that ends after its script was deleted records nothing
+// (services/database-scripts.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -14,7 +15,7 @@ import { badRequest, HttpError, notFound } from '../lib/http-error';
 import { scriptProblem } from '../lib/sql-script';
 import { sessionOf } from '../plugins/auth';
 import { collectionField, type CollectionRow } from '../repositories/collections';
-import { DATABASE_SCRIPT_RUNS, DATABASE_SCRIPTS } from '../services/database-scripts';
+import { DATABASE_SCRIPT_RUNS, DATABASE_SCRIPTS, recordScriptRun } from '../services/database-scripts';
 import { listQuery, requirePermission, uploadDir } from './deploy-uploads';
 
 const RUN_FIELDS = { createTime: collectionField('createTime', 'range'), scriptId: collectionField('scriptId', 'eq') };
@@ -72,8 +73,8 @@ const databaseScriptRoutes: FastifyPluginAsync = async (app) => {
     }
     const ranBy = (await app.repos.users.profile(tenantId, userId))?.username ?? '';
     const outcome = { lastRunAt: new Date().toISOString(), lastRunBy: ranBy, lastRunStatus: error === undefined ? 'success' : 'failed', lastRunMessage: error ?? '', lastRunMs: Date.now() - started };
-    const updated = await app.repos.collections.update(tenantId, DATABASE_SCRIPTS, id, outcome);
-    await app.repos.collections.insert(tenantId, DATABASE_SCRIPT_RUNS, { scriptId: id, name: row.data.name, userId, ...outcome });
+    // Null when the script was deleted while it ran: the run is answered but not recorded.
+    const updated = await recordScriptRun(app.repos, tenantId, id, outcome, { name: row.data.name, userId });
     request.log.info({ scriptId: id, tenantId, userId, status: outcome.lastRunStatus }, 'database script run');
     return {
       success: error === undefined,

@@ -2,12 +2,13 @@
 // database:run, only the caller's tenant's scripts; the whole script in one transaction, rolled
 // back with the database's message on any error; every run recorded with who, when and outcome,
 // and listed by GET on the same path (newest first, paged, database:list); deleting a script
-// removes its runs in the same transaction.
+// removes its runs in the same transaction, and a run that ends after its script was deleted
+// records nothing.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { menus, roles, rolesMenus, usersRoles } from '../../server/db/schema';
 import { SCRIPT_LOCK_SPACE } from '../../server/repositories/sql-scripts';
 import { adminAndOperator, client, type Call } from './helpers/api';
@@ -328,5 +329,37 @@ describe('deleting scripts with their runs', () => {
     expect((await admin('DELETE', 'api/database/upload', [script.id])).json<{ removed: number }>().removed).toBe(1);
     expect(await runDocuments(script.id)).toBe(0);
     expect(fs.existsSync(storedFile(script))).toBe(false);
+  });
+
+  it('records nothing for a run whose script is deleted while it runs, and still answers its outcome', async () => {
+    const script = await upload(admin, 'runs-deleted-while-running.sql', 'SELECT pg_sleep(0.3);\n');
+    // The run is held after its script ran until the delete has answered. PostgreSQL deletes while
+    // the script sleeps anyway; PGlite, one connection, can only delete between the run's
+    // transaction and its recording, and the hold makes that order certain instead of likely.
+    const { sqlScripts } = t.app.repos;
+    const runScript = sqlScripts.runInTransaction;
+    let deleted!: ReturnType<Call>;
+    const started = new Promise<void>((resolve) => {
+      vi.spyOn(sqlScripts, 'runInTransaction').mockImplementationOnce(async (text, id) => {
+        resolve();
+        const result = await runScript(text, id);
+        await deleted;
+        return result;
+      });
+    });
+    try {
+      const running = run(admin, script.id);
+      await started;
+      deleted = admin('DELETE', 'api/database/upload', [script.id]);
+      expect((await deleted).json<{ removed: number }>().removed).toBe(1);
+
+      const answer = await running;
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toMatchObject({ success: true, message: '脚本执行成功', script: null });
+      expect(await rowExists(script.id)).toBe(false);
+      expect(await runDocuments(script.id)).toBe(0);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });
