@@ -53,7 +53,11 @@ export default defineConfig({
   plugins: [react(), stubUnusedFeatures, preloadRouteChunks(import.meta.dirname, {
       '/login': {
         page: 'src/features/auth/login-page.tsx',
-        antdParts: { module: 'src/features/auth/login-antd-parts.tsx', component: 'LoginAntdParts' },
+        // The captcha (src/features/auth/use-captcha.ts): its picture is the page's largest paint.
+        early: ['/prod-api/auth/code'],
+        // Rendered in the default language and theme (src/lib/i18n.ts, src/stores/theme.ts): shown
+        // while those are what the visitor has stored (theme settings stored at all may differ).
+        prerender: { whenStored: { language: [null, 'zh_CN'], theme: [null] } },
       },
     }), compressAssets()],
   server: {

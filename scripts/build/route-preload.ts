@@ -1,21 +1,26 @@
 // A page opened by its address (the login page, where every session starts) fetches its lazy chunk
 // only once the entry has run and the router has matched it: ~20 small files after the entry,
 // over the browser's six connections, in the first page's critical path (docs/performance.md).
-// This plugin puts a small script in index.html that, on that address, asks for those files with
-// `<link rel="modulepreload">` at once, so they arrive while the entry is still being parsed.
-// A page may also name its antd parts: their styles are then written at build time into a
-// stylesheet linked on that address (antd-page-styles.ts), which antd finds and does not write
-// again while the page renders (src/lib/page-styles.ts waits for it).
+// This plugin puts a small script in index.html's head that, on that address, asks for those files
+// with `<link rel="modulepreload">` at once, so they arrive while the entry is still being parsed,
+// and sends the page's early requests (route-scripts.ts).
+// A page may also be prerendered (prerender-page.ts): its markup goes into index.html, shown on its
+// address before the app has loaded, and the styles antd writes for it into a stylesheet linked on
+// that address, which antd finds and does not write again (src/lib/page-styles.ts waits for it).
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { extractAntdStyles, type AntdParts } from './antd-page-styles.ts';
+import { prerenderPage, type PrerenderedPage } from './prerender-page.ts';
+import { prerenderShowScript, routeHeadScript, type PrerenderShow, type RouteHeadWork } from './route-scripts.ts';
 
 type Bundle = Record<string, Rolldown.OutputChunk | Rolldown.OutputAsset>;
 
 export interface RoutePage {
   /** The source file (relative to the root) of the lazy route module the address opens. */
   page: string;
-  antdParts?: AntdParts;
+  /** API addresses the page GETs first, asked for as index.html is parsed. */
+  early?: string[];
+  /** Render the page at build time; shown to visitors with these stored settings (route-scripts.ts). */
+  prerender?: Pick<PrerenderShow, 'whenStored'>;
 }
 
 /** The chunk files a module's chunk imports statically, transitively, minus those in `known`. */
@@ -34,68 +39,77 @@ export function chunkClosure(bundle: Bundle, fileName: string, known: ReadonlySe
   return files;
 }
 
-/**
- * The inline script: on one of the paths, a modulepreload link for each of its scripts and a
- * stylesheet link for each of its CSS files, marked `data-page-styles` and, once loaded or
- * failed, `data-settled`.
- */
-export function preloadScript(filesByPath: Record<string, string[]>): string {
-  return [
-    `(function (files) {`,
-    `  (files[location.pathname] || []).forEach(function (href) {`,
-    `    var link = document.createElement('link');`,
-    `    if (/\\.css$/.test(href)) {`,
-    `      link.rel = 'stylesheet'; link.setAttribute('data-page-styles', '');`,
-    `      link.onload = link.onerror = function () { link.setAttribute('data-settled', ''); };`,
-    `    } else {`,
-    `      link.rel = 'modulepreload'; link.crossOrigin = '';`,
-    `    }`,
-    `    link.href = href;`,
-    `    document.head.appendChild(link);`,
-    `  });`,
-    `})(${JSON.stringify(filesByPath)});`,
-  ].join('\n');
-}
-
-const stylesAssetName = (address: string) => `${address.replace(/[^a-z\d]+/gi, '-').replace(/^-|-$/g, '') || 'root'}-antd.css`;
+const addressSlug = (address: string) => address.replace(/[^a-z\d]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+const stylesAssetName = (address: string) => `${addressSlug(address)}-antd.css`;
+const templateId = (address: string) => `prerendered-${addressSlug(address)}`;
+/** The stylesheet's key in Vite's manifest, where bench/lib/bundle.ts counts it with the page. */
+export const prerenderedStylesKey = (address: string) => `prerendered/${addressSlug(address)}.css`;
 
 /** `pages`: an address → what it opens. */
 export function preloadRouteChunks(root: string, pages: Record<string, RoutePage>): Plugin {
   let base = '/';
+  const rendered = new Map<string, Promise<PrerenderedPage>>();
   return {
     name: 'preload-route-chunks',
     apply: 'build',
     configResolved(config) {
       base = config.base;
     },
-    async buildStart() {
-      for (const [address, { antdParts }] of Object.entries(pages)) {
-        if (!antdParts) continue;
-        const source = await extractAntdStyles(root, antdParts);
-        // Named after the parts' module in Vite's manifest, where bench/lib/bundle.ts counts it.
-        this.emitFile({ type: 'asset', name: stylesAssetName(address), originalFileName: antdParts.module, source });
+    buildStart() {
+      // Rendered while Vite reads the app's modules; awaited once it has read them all.
+      for (const [address, { page, prerender }] of Object.entries(pages)) {
+        if (prerender) rendered.set(address, prerenderPage(root, page, address));
+      }
+    },
+    async buildEnd(error) {
+      if (error) return;
+      for (const [address, page] of rendered) {
+        const { css } = await page;
+        this.emitFile({ type: 'asset', name: stylesAssetName(address), originalFileName: prerenderedStylesKey(address), source: css });
       }
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle, chunk: entry }): string {
+      async handler(html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return html;
         const entryFiles = new Set(chunkClosure(bundle, entry.fileName));
-        const filesByPath: Record<string, string[]> = {};
-        for (const [address, { page: source, antdParts }] of Object.entries(pages)) {
+        const work: Record<string, RouteHeadWork> = {};
+        for (const [address, { page: source, early = [], prerender }] of Object.entries(pages)) {
           const id = path.resolve(root, source);
           const page = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId === id);
           if (!page) throw new Error(`preload-route-chunks: no chunk for ${source}; is it still a lazy route?`);
-          const styles = antdParts ? [stylesFile(bundle, stylesAssetName(address))] : [];
-          filesByPath[address] = [...styles, ...chunkClosure(bundle, page.fileName, entryFiles)].map((file) => base + file);
+          const styles = prerender ? [stylesFile(bundle, stylesAssetName(address))] : [];
+          work[address] = { files: [...styles, ...chunkClosure(bundle, page.fileName, entryFiles)].map((file) => base + file), early };
         }
         // Before the entry's tags: an inline script after a stylesheet would wait for it.
         const entryTag = html.indexOf('<script type="module"');
         if (entryTag < 0) throw new Error('preload-route-chunks: index.html has no entry script');
-        return `${html.slice(0, entryTag)}<script>${preloadScript(filesByPath)}</script>\n    ${html.slice(entryTag)}`;
+        const withHead = `${html.slice(0, entryTag)}<script>${routeHeadScript(work)}</script>\n    ${html.slice(entryTag)}`;
+        return insertPrerendered(withHead, await prerenderedMarkup(rendered, pages));
       },
     },
   };
+}
+
+async function prerenderedMarkup(rendered: Map<string, Promise<PrerenderedPage>>, pages: Record<string, RoutePage>) {
+  const templates: string[] = [];
+  const shows: Record<string, PrerenderShow> = {};
+  for (const [address, page] of rendered) {
+    const { html } = await page;
+    templates.push(`<template id="${templateId(address)}">${html}</template>`);
+    shows[address] = { template: templateId(address), whenStored: pages[address]?.prerender?.whenStored ?? {} };
+  }
+  return { templates, shows };
+}
+
+/** The templates and the script that shows one, right after `#root`. */
+function insertPrerendered(html: string, { templates, shows }: Awaited<ReturnType<typeof prerenderedMarkup>>): string {
+  if (!templates.length) return html;
+  const rootTag = '<div id="root"></div>';
+  const at = html.indexOf(rootTag);
+  if (at < 0) throw new Error('preload-route-chunks: index.html has no empty <div id="root"></div>');
+  const after = at + rootTag.length;
+  return `${html.slice(0, after)}\n    ${templates.join('\n    ')}\n    <script>${prerenderShowScript(shows)}</script>${html.slice(after)}`;
 }
 
 function stylesFile(bundle: Bundle, name: string): string {

@@ -21,3 +21,15 @@ export function createAppRouter(createRouter: RouterFactory = createBrowserRoute
   const router = createRouter(appRoutes(guard.loader), { patchRoutesOnNavigation: guard.patchRoutesOnNavigation });
   return router;
 }
+
+/** Resolves once the router has matched the first address and loaded what it opens. */
+export function routerInitialized(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -17,7 +17,7 @@ export const REQUEST_TIMEOUT_MS = 5000;
 const BASE_PATH = '/prod-api';
 
 /** A path under the API's base; an absolute address stays as it is. */
-function apiUrl(url: string): string {
+export function apiUrl(url: string): string {
   return /^[a-z][a-z\d+.-]*:\/\//i.test(url) ? url : `${BASE_PATH}/${url.replace(/^\/+/, '')}`;
 }
 

@@ -1,5 +1,5 @@
-// /login's antd styles come from a stylesheet written at build time (scripts/build/route-preload.ts,
-// src/features/auth/login-antd-parts.tsx): antd writes none of its own while the page renders, and
+// /login's antd styles come from a stylesheet written at build time as the page is prerendered
+// (scripts/build/route-preload.ts, prerender-page.ts): antd writes none of its own while the page renders, and
 // the page looks as it does when antd writes them all. A visitor who prefers reduced motion gets
 // other theme tokens, which the sheet's map does not list, so antd writes them at run time: the
 // reference look.

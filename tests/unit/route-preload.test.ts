@@ -1,6 +1,8 @@
-// The build's index.html preload for pages opened by their address (scripts/build/route-preload.ts).
+// The build's index.html preload for pages opened by their address (scripts/build/route-preload.ts,
+// route-scripts.ts).
 import { describe, expect, it } from 'vitest';
-import { chunkClosure, preloadRouteChunks, preloadScript, type RoutePage } from '../../scripts/build/route-preload';
+import { chunkClosure, preloadRouteChunks, type RoutePage } from '../../scripts/build/route-preload';
+import { routeHeadScript } from '../../scripts/build/route-scripts';
 
 const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null) => ({ type: 'chunk' as const, fileName, imports, facadeModuleId });
 /** The entry imports boot; the login page imports Input (which imports boot) and its own form. */
@@ -14,8 +16,8 @@ const bundle = {
 };
 const html = '<head>\n    <title>x</title>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n    <link rel="stylesheet" href="/assets/index.css">\n</head>';
 
-type Handler = (html: string, ctx: { bundle?: unknown; chunk?: unknown }) => string;
-function run(pages: Record<string, RoutePage>, base = '/'): string {
+type Handler = (html: string, ctx: { bundle?: unknown; chunk?: unknown }) => Promise<string>;
+function run(pages: Record<string, RoutePage>, base = '/'): Promise<string> {
   const plugin = preloadRouteChunks('/app', pages);
   (plugin.configResolved as (config: { base: string }) => void)({ base });
   const { handler } = plugin.transformIndexHtml as unknown as { handler: Handler };
@@ -31,18 +33,17 @@ describe('route chunk preload', () => {
     ]);
   });
 
-  it('puts the script before the entry script (after a stylesheet, an inline script would wait for it)', () => {
-    const out = run({ '/login': { page: 'src/login-page.tsx' } }, '/admin/');
+  it('puts the script before the entry script (after a stylesheet, an inline script would wait for it)', async () => {
+    const out = await run({ '/login': { page: 'src/login-page.tsx', early: ['/api/code'] } }, '/admin/');
     const script = out.indexOf('<script>');
     expect(script).toBeGreaterThan(out.indexOf('<title>'));
     expect(script).toBeLessThan(out.indexOf('<script type="module"'));
-    expect(out).toContain(preloadScript({ '/login': ['/admin/assets/login-page.js', '/admin/assets/Input.js', '/admin/assets/form.js'] }));
+    expect(out).toContain(routeHeadScript({ '/login': { files: ['/admin/assets/login-page.js', '/admin/assets/Input.js', '/admin/assets/form.js'], early: ['/api/code'] } }));
   });
 
-  it('lists the page’s build-time antd stylesheet first, by the name the build gave it', () => {
-    const parts = { module: 'src/login-antd-parts.tsx', component: 'LoginAntdParts' };
-    expect(run({ '/login': { page: 'src/login-page.tsx', antdParts: parts } })).toContain(
-      preloadScript({ '/login': ['/assets/login-antd-x1.css', '/assets/login-page.js', '/assets/Input.js', '/assets/form.js'] }),
+  it('lists a prerendered page’s antd stylesheet first, by the name the build gave it', async () => {
+    expect(await run({ '/login': { page: 'src/login-page.tsx', prerender: { whenStored: {} } } })).toContain(
+      routeHeadScript({ '/login': { files: ['/assets/login-antd-x1.css', '/assets/login-page.js', '/assets/Input.js', '/assets/form.js'], early: [] } }),
     );
   });
 
@@ -52,7 +53,7 @@ describe('route chunk preload', () => {
       const links: Link[] = [];
       const createElement = (): Link => ({ rel: '', href: '', crossOrigin: null, attributes: [], setAttribute(name) { this.attributes.push(name); } });
       const document = { createElement, head: { appendChild: (link: Link) => links.push(link) } };
-      new Function('location', 'document', preloadScript({ '/login': ['/a.css', '/a.js', '/b.js'] }))({ pathname }, document);
+      new Function('location', 'document', routeHeadScript({ '/login': { files: ['/a.css', '/a.js', '/b.js'], early: [] } }))({ pathname }, document);
       return links;
     };
     const [sheet, ...scripts] = run('/login');
@@ -60,13 +61,13 @@ describe('route chunk preload', () => {
       { rel: 'modulepreload', href: '/a.js', crossOrigin: '', attributes: [] },
       { rel: 'modulepreload', href: '/b.js', crossOrigin: '', attributes: [] },
     ]);
-    expect(sheet).toMatchObject({ rel: 'stylesheet', href: '/a.css', attributes: ['data-page-styles'] });
+    expect(sheet).toMatchObject({ rel: 'stylesheet', href: '/a.css', attributes: ['data-page-styles', 'blocking'] });
     sheet?.onload?.();
-    expect(sheet?.attributes).toEqual(['data-page-styles', 'data-settled']);
+    expect(sheet?.attributes).toEqual(['data-page-styles', 'blocking', 'data-settled']);
     expect(run('/dashboard/workplace')).toEqual([]);
   });
 
-  it('fails the build when the page is no longer a chunk of its own', () => {
-    expect(() => run({ '/login': { page: 'src/gone.tsx' } })).toThrow(/no chunk for src\/gone.tsx/);
+  it('fails the build when the page is no longer a chunk of its own', async () => {
+    await expect(run({ '/login': { page: 'src/gone.tsx' } })).rejects.toThrow(/no chunk for src\/gone.tsx/);
   });
 });

@@ -1,10 +1,17 @@
-// The login form's captcha (src/features/auth/use-captcha.ts): the first one is asked for while
-// the page loads and handed to the form's first render once, if still fresh.
+// The login form's captcha (src/features/auth/use-captcha.ts): the first one is asked for by
+// index.html's route script as /login loads (scripts/build/route-scripts.ts, run here as the
+// browser runs it) and handed to the form's first render once, if still fresh.
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { askCaptchaEarly, useCaptcha } from '../../src/features/auth/use-captcha';
+import { routeHeadScript } from '../../scripts/build/route-scripts';
+import { useCaptcha } from '../../src/features/auth/use-captcha';
 import { server } from './support/msw-server';
+
+/** index.html's head script on /login, asking for the captcha early. */
+function askCaptchaEarly(): void {
+  new Function('location', routeHeadScript({ '/login': { files: [], early: ['/prod-api/auth/code'] } }))({ pathname: '/login' });
+}
 
 function serveCaptchas() {
   let asked = 0;
@@ -52,10 +59,20 @@ describe('captcha', () => {
     expect(asked()).toBe(2);
   });
 
-  it('shows the early captcha’s failure as the form’s', async () => {
-    server.use(http.get('/prod-api/auth/code', () => HttpResponse.error()));
+  it('asks again through the API client when the early request failed, and shows that one’s failure', async () => {
+    let asked = 0;
+    server.use(http.get('/prod-api/auth/code', () => ((asked += 1), HttpResponse.json({ message: 'busy' }, { status: 503 }))));
     askCaptchaEarly();
     const { result } = renderHook(() => useCaptcha());
     await waitFor(() => expect(result.current.failed).toBe(true));
+    expect(asked).toBe(2);
+  });
+
+  it('asks for its own captcha when index.html asked for none (the form reached by a link)', async () => {
+    const asked = serveCaptchas();
+    delete window.__earlyAnswers;
+    const { result } = renderHook(() => useCaptcha());
+    await waitFor(() => expect(result.current.captcha?.uuid).toBe('uuid-1'));
+    expect(asked()).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 // The auth calls of the login and forget pages; their errors are shown inline by the forms.
-import { api } from '../../lib/api-client';
+import { api, apiUrl } from '../../lib/api-client';
 import type { UserInfo } from '../../stores/session';
 
 export interface Captcha {
@@ -25,7 +25,11 @@ export interface ResetPasswordBody {
 
 const inline = { skipErrorUi: true } as const;
 
-export const fetchCaptcha = () => api.get<Captcha>('auth/code', inline);
+const CAPTCHA_PATH = 'auth/code';
+/** Where the captcha comes from; index.html asks for the first one early on /login (vite.config.ts). */
+export const captchaUrl = apiUrl(CAPTCHA_PATH);
+
+export const fetchCaptcha = () => api.get<Captcha>(CAPTCHA_PATH, inline);
 
 export const login = (body: LoginBody) => api.post<{ token: string; user: UserInfo }>('auth/login', body, inline);
 

@@ -35,5 +35,8 @@ export function useRequiredFields<Field extends string>(rules: Rules<Field>) {
       return fields.every((field) => !next[field]);
     },
     clear: (field: Field) => setValues((current) => ({ ...current, [field]: '' })),
+    /** Sets the fields named in `typed` (others are left as they are), without checking them. */
+    restore: (typed: Partial<Record<Field, string | undefined>>) =>
+      setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(typed).filter(([, value]) => typeof value === 'string')) })),
   };
 }
