@@ -6,6 +6,7 @@
 // browser they touch as they load: an empty localStorage and sessionStorage (a first visit) and
 // the document's root element (src/lib/i18n.ts sets its language). No window: antd's CSS-in-JS
 // would then take Node for a browser.
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
@@ -30,18 +31,11 @@ const entry: Plugin = {
       : undefined,
 };
 
-// Inside the project, so that the bundle's imports of React and the router resolve.
-const outDir = path.join(root, 'node_modules/.cache/prerender');
-await build({
-  configFile: false,
-  root,
-  logLevel: 'error',
-  plugins: [entry],
-  // antd and its parts are bundled (their ES files name imports without extensions); React,
-  // react-dom/server and the router load from node_modules, one copy each.
-  ssr: { noExternal: [/^antd\//, /^antd$/, /^rc-/, /^@rc-component\//, /^@ant-design\//, /^@emotion\//] },
-  build: { ssr: entryId, outDir, emptyOutDir: true, minify: false, rolldownOptions: { output: { entryFileNames: 'entry.mjs' } } },
-});
+// Inside the project, so that the bundle's imports of React and the router resolve; a folder of
+// its own, as two builds may run at once (a test run's and a bench's).
+const cache = path.join(root, 'node_modules/.cache');
+await mkdir(cache, { recursive: true });
+const outDir = await mkdtemp(path.join(cache, 'prerender-'));
 
 class EmptyStorage implements Storage {
   #items = new Map<string, string>();
@@ -54,7 +48,27 @@ class EmptyStorage implements Storage {
   removeItem = (key: string) => void this.#items.delete(key);
   clear = () => this.#items.clear();
 }
-const browser = { localStorage: new EmptyStorage(), sessionStorage: new EmptyStorage(), document: { documentElement: { lang: '' } } };
-for (const [name, value] of Object.entries(browser)) Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
-const { render } = (await import(pathToFileURL(path.join(outDir, 'entry.mjs')).href)) as { render: () => PrerenderedPage };
-process.stdout.write(JSON.stringify(render()));
+
+/** Installed once the bundle is built: Vite itself runs without them. */
+function pretendFirstVisit(): void {
+  const browser = { localStorage: new EmptyStorage(), sessionStorage: new EmptyStorage(), document: { documentElement: { lang: '' } } };
+  for (const [name, value] of Object.entries(browser)) Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
+}
+
+try {
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    plugins: [entry],
+    // antd and its parts are bundled (their ES files name imports without extensions); React,
+    // react-dom/server and the router load from node_modules, one copy each.
+    ssr: { noExternal: [/^antd\//, /^antd$/, /^rc-/, /^@rc-component\//, /^@ant-design\//, /^@emotion\//] },
+    build: { ssr: entryId, outDir, minify: false, rolldownOptions: { output: { entryFileNames: 'entry.mjs' } } },
+  });
+  pretendFirstVisit();
+  const { render } = (await import(pathToFileURL(path.join(outDir, 'entry.mjs')).href)) as { render: () => PrerenderedPage };
+  process.stdout.write(JSON.stringify(render()));
+} finally {
+  await rm(outDir, { recursive: true, force: true });
+}
