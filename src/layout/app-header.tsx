@@ -1,4 +1,5 @@
 // The header bar: collapse trigger, logo (top and mix layouts), top menu (top layout), tools.
+import { memo } from 'react';
 import { Layout, theme } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,8 @@ import { HeaderTools } from './header/header-tools';
 import { Logo } from './logo';
 import { SideMenu } from './menu/side-menu';
 
-export function AppHeader({ narrow, onOpenMenu, onOpenSettings }: { narrow: boolean; onOpenMenu: () => void; onOpenSettings: () => void }) {
+// Memoised: the layout re-renders on every navigation, which changes nothing here (docs/performance.md).
+export const AppHeader = memo(function AppHeader({ narrow, onOpenMenu, onOpenSettings }: { narrow: boolean; onOpenMenu: () => void; onOpenSettings: () => void }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { layoutStyle, headStyle, collapse, fixedHeader, darkMode } = useSnapshot(themeStore);
@@ -32,4 +34,4 @@ export function AppHeader({ narrow, onOpenMenu, onOpenSettings }: { narrow: bool
       <HeaderTools narrow={narrow} onOpenSettings={onOpenSettings} />
     </Layout.Header>
   );
-}
+});

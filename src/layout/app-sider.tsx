@@ -1,5 +1,6 @@
 // The side bar of the side and mix layouts; on a narrow screen the same menu is a drawer
 // (menu-drawer.tsx).
+import { memo } from 'react';
 import { Layout } from 'antd';
 import { useSnapshot } from 'valtio';
 import { themeStore } from '../stores/theme';
@@ -8,7 +9,8 @@ import { SideMenu } from './menu/side-menu';
 
 export const SIDER_WIDTH = 220;
 
-export function AppSider() {
+// Memoised: the layout re-renders on every navigation; the menu follows the address itself.
+export const AppSider = memo(function AppSider() {
   const { layoutStyle, sideStyle, collapse, sideNavCollapse, fixedSidebar, sideMenuStyle, darkMode } = useSnapshot(themeStore);
   const menuTheme = darkMode ? 'dark' : sideStyle;
   // The mix layout folds its side bar with its own switch (sideNavCollapse).
@@ -25,4 +27,4 @@ export function AppSider() {
       <SideMenu mode={sideMenuStyle === 'mix' ? 'vertical' : 'inline'} theme={menuTheme} collapsed={collapsed} />
     </Layout.Sider>
   );
-}
+});

@@ -1,6 +1,6 @@
 // The main layout shell (spec §1, §2): side menu, header tools, page tabs, kept-alive pages,
 // footer and theme drawer, arranged by the theme's layout style (side, top or mix).
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Grid, Layout, theme } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -71,7 +71,10 @@ export default function BasicLayout() {
     return closeChatSocket;
   }, []);
 
-  const header = !bodyFullscreen && <AppHeader narrow={narrow} onOpenMenu={() => setMenuOpen(true)} onOpenSettings={() => setSettingsOpen(true)} />;
+  // Stable, so the memoised header skips the re-render every navigation brings here.
+  const openMenu = useCallback(() => setMenuOpen(true), []);
+  const openSettings = useCallback(() => setSettingsOpen(true), []);
+  const header = !bodyFullscreen && <AppHeader narrow={narrow} onOpenMenu={openMenu} onOpenSettings={openSettings} />;
   const sider = !narrow && !bodyFullscreen && layoutStyle !== 'top' && <AppSider />;
   return (
     <div className="layout-root" style={textStyle}>

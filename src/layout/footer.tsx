@@ -1,10 +1,12 @@
 // The footer: only the copyright and the registration line (spec §1).
+import { memo } from 'react';
 import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { brandingStore } from '../stores/branding';
 
-export function AppFooter() {
+// Memoised: the layout re-renders on every navigation, which changes nothing here.
+export const AppFooter = memo(function AppFooter() {
   const { t } = useTranslation();
   const { systemName } = useSnapshot(brandingStore);
   return (
@@ -13,4 +15,4 @@ export function AppFooter() {
       <div>{t('layout.footer.registration')}</div>
     </Layout.Footer>
   );
-}
+});
