@@ -44,7 +44,8 @@ const PICTURES_MAX_WAIT_MS = 300;
  */
 export function prerenderedPicturesShown(): Promise<void> {
   const shown = (window.__prerenderedPictures ?? Promise.resolve()).then(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+    // The frame after the one that drew them: only then has that one reached the screen.
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
   );
   return Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, PICTURES_MAX_WAIT_MS))]);
 }
