@@ -1,8 +1,16 @@
 // Messages loaded on first use (src/lib/feedback.ts): they show in the order they were asked for,
 // a message under the same key replaces the one before, and one closed early never shows.
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { message } from '../../src/lib/feedback';
+
+// Every message closed before the next test and before the file's page is torn down: a message's
+// own close, seconds later, rendered into a page that was gone ("window is not defined"). Closed
+// messages stay in their leave motion here (jsdom runs no transitions), with no timer left.
+afterEach(async () => {
+  (await import('antd/es/message')).default.destroy();
+  await waitFor(() => expect(document.querySelectorAll('.ant-message-notice-wrapper:not([class*="-leave"])')).toHaveLength(0));
+});
 
 describe('feedback messages', () => {
   it('replaces a loading message by the error under the same key, even before antd has loaded', async () => {
