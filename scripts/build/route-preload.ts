@@ -62,7 +62,8 @@ export function preloadRouteChunks(root: string, pages: Record<string, RoutePage
       }
     },
     async buildEnd(error) {
-      if (error) return;
+      // The build failed already: its own error is the one to see.
+      if (error) return void [...rendered.values()].forEach((page) => page.catch(() => undefined));
       for (const [address, page] of rendered) {
         const { css } = await page;
         this.emitFile({ type: 'asset', name: stylesAssetName(address), originalFileName: prerenderedStylesKey(address), source: css });
