@@ -71,7 +71,9 @@ describe('schema-driven create calls under fuzzing', () => {
         if (response.statusCode !== 201) return;
         const created = response.json<{ id: number }>();
         const stored = (await t.admin('GET', `${get}/${created.id}`, undefined, t.site)).json<Record<string, unknown>>();
-        for (const [name, value] of Object.entries(body)) {
+        // What went over the wire: JSON has no -0, which fast-check generates for numbers.
+        const sent = JSON.parse(JSON.stringify(body)) as Record<string, unknown>;
+        for (const [name, value] of Object.entries(sent)) {
           if (hidden.has(name)) continue;
           const expected = SANITISED[screen.id]?.includes(name) ? sanitiseHtml(value as string) : value;
           expect(stored[name], `${where} field ${name}`).toEqual(expected);
