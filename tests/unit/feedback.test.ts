@@ -5,11 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { message } from '../../src/lib/feedback';
 
 // Every message closed before the next test and before the file's page is torn down: a message's
-// own close, seconds later, rendered into a page that was gone ("window is not defined"). Closed
-// messages stay in their leave motion here (jsdom runs no transitions), with no timer left.
+// own close, seconds later, or the steps of its leave motion (one per animation frame) rendered
+// into a page that was gone ("window is not defined"). A closed message ends in the motion's
+// active step here, waiting for a transition jsdom never runs, with no timer left.
 afterEach(async () => {
   (await import('antd/es/message')).default.destroy();
-  await waitFor(() => expect(document.querySelectorAll('.ant-message-notice-wrapper:not([class*="-leave"])')).toHaveLength(0));
+  await waitFor(() => expect(document.querySelectorAll('.ant-message-notice-wrapper:not([class*="-leave-active"])')).toHaveLength(0));
 });
 
 describe('feedback messages', () => {
