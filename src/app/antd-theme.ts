@@ -1,9 +1,7 @@
-// antd's theme from the theme settings. One function for the app's provider and for the build,
-// which writes the login page's antd styles ahead with the default settings
-// (scripts/build/antd-styles.tsx): the two must derive the same tokens, or the styles written
-// ahead match nothing.
+// antd's theme from the theme settings, for the app's provider (app/provider.tsx), through which
+// the build also prerenders /login and writes its antd styles ahead (scripts/build/prerender-render.tsx).
 import { theme, type ThemeConfig } from 'antd';
-import { defaultThemeSettings, primaryColour, themePresets, type ThemeSettings } from '../stores/theme';
+import { primaryColour, themePresets, type ThemeSettings } from '../stores/theme';
 
 export interface AntdThemeInput extends Pick<ThemeSettings, 'color' | 'darkMode'> {
   reducedMotion: boolean;
@@ -15,6 +13,3 @@ export function antdTheme({ color, darkMode, reducedMotion }: AntdThemeInput): T
     token: { colorPrimary: primaryColour(color) ?? themePresets.default, motion: !reducedMotion },
   };
 }
-
-/** The theme of a first visit: default settings, motion allowed. */
-export const defaultAntdTheme = () => antdTheme({ ...defaultThemeSettings, reducedMotion: false });
