@@ -36,6 +36,12 @@ export interface DictItem {
 export interface DataProvider {
   /** A list answer may also be `{ rows }` or a bare array (servers with their own calls): every row, total = rows. */
   getList(params: GetListParams): Promise<{ data: Row[]; total: number }>;
+  /**
+   * Optional: the answer to this list when the provider already holds it (the app's router asks
+   * for a screen's first page as a click navigates), read without a request, so the screen's
+   * first render shows its rows. The next getList asks the server again.
+   */
+  peekList?(params: GetListParams): { data: Row[]; total: number } | undefined;
   getOne(params: { resource: string; id: RowId }): Promise<Row>;
   create(params: { resource: string; variables: Row }): Promise<Row | void>;
   /** `rowKey` names the id field (the screen's `rowKey`), for providers that send the id in the body. */

@@ -18,6 +18,10 @@ export function withScreenCalls(base: DataProvider, screen: ScreenSchema): DataP
   const rowKey = screen.rowKey ?? 'id';
   // Rows by key as last listed, so an update can name fields the form does not carry (a userId).
   const listed = new Map<string, Row>();
+  const remember = (page: { data: Row[] }) => {
+    listed.clear();
+    for (const row of page.data) listed.set(String(row[rowKey]), row);
+  };
   const declared = (call: ApiCall | undefined, action: string) => {
     if (!call) throw new Error(`The screen ${screen.id} declares no ${action} call.`);
     return call;
@@ -29,8 +33,12 @@ export function withScreenCalls(base: DataProvider, screen: ScreenSchema): DataP
     ...base,
     async getList(params) {
       const page = await base.getList(params);
-      listed.clear();
-      for (const row of page.data) listed.set(String(row[rowKey]), row);
+      remember(page);
+      return page;
+    },
+    peekList(params) {
+      const page = base.peekList?.(params);
+      if (page) remember(page);
       return page;
     },
     create: async ({ variables }) => {

@@ -6,6 +6,7 @@ import { lazyWidget } from '../lazy-widget';
 import { usePermission } from '../permissions';
 import type { ScreenSchema } from '../screen-schema';
 import { CrudTable } from '../table/crud-table';
+import { isPaginated } from '../table/first-page';
 import { searchFromQuery } from '../table/query-search';
 import { SearchBar } from '../table/search-bar';
 import { useTable } from '../table/use-table';
@@ -40,8 +41,7 @@ export function ScreenRenderer({ screen }: { screen: ScreenSchema }) {
     initialSearch,
     resource: screen.api.list,
     rowKey: screen.rowKey ?? 'id',
-    // Tree screens show whole trees: a page would cut branches.
-    paginated: screen.pagination ?? !screen.tree,
+    paginated: isPaginated(screen),
     enabled: canList,
     tree: screen.tree && { parentKey: screen.tree.parentKey, childrenKey: screen.tree.childrenKey ?? 'children' },
   });

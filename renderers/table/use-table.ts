@@ -5,6 +5,7 @@ import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PAGE_SIZES, VIRTUAL_ROW_THRESHOLD, VIR
 import { useRenderer } from '../context';
 import type { Filter, Pagination, Row, Sorter } from '../data-provider';
 import { toFilters } from './filters';
+import { paginationOf } from './first-page';
 import { scrollToTop } from './scroll-to-top';
 import { buildTree } from './tree';
 import { useNarrowScreen } from './use-narrow-screen';
@@ -38,28 +39,27 @@ export function useTable({ resource, rowKey, paginated, enabled, tree, initialSe
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [sorters, setSorters] = useState<Sorter[]>([]);
   const [filters, setFilters] = useState<Filter[]>(() => toFilters(initialSearch ?? {}));
-  const [result, setResult] = useState<{ data: Row[]; total: number }>({ data: [], total: 0 });
-  const [loading, setLoading] = useState(false);
-  const [loaded, setLoaded] = useState(false);
   const [version, setVersion] = useState(0);
-
-  const pagination: Pagination = paginated ? { mode: 'server', current, pageSize } : { mode: 'off' };
+  const pagination: Pagination = paginationOf(paginated, current, pageSize);
   const paginationKey = JSON.stringify(pagination);
-  // The first page is asked for during the first render rather than after it: the request travels
-  // while React commits and the browser paints the search bar (docs/performance.md). The first
-  // effect, which nothing can precede with other params, takes it; null once taken or not made.
-  const firstRequest = useRef<ReturnType<typeof dataProvider.getList> | null | undefined>(undefined);
-  if (firstRequest.current === undefined) {
-    firstRequest.current = enabled ? dataProvider.getList({ resource, pagination, sorters, filters }) : null;
-    // Handled in the effect below; this keeps a page left before its effect ran from reporting it.
-    firstRequest.current?.catch(() => undefined);
-  }
+  // The first page is usually asked for already, by the app's router as the click navigated
+  // (src/app/screen-view.tsx): when it has arrived, the first render shows its rows, and the
+  // first effect asks for nothing. Otherwise the effect asks, after the commit, so a render that
+  // React throws away and starts again never sends a request of its own.
+  const [arrived] = useState(() => (enabled ? dataProvider.peekList?.({ resource, pagination, sorters, filters }) : undefined));
+  const [result, setResult] = useState<{ data: Row[]; total: number }>(arrived ?? { data: [], total: 0 });
+  const [loading, setLoading] = useState(false);
+  const [loaded, setLoaded] = useState(arrived !== undefined);
+  const shownArrived = useRef(arrived !== undefined);
   useEffect(() => {
     if (!enabled) return;
+    if (shownArrived.current) {
+      shownArrived.current = false;
+      return;
+    }
     let latest = true;
     setLoading(true);
-    const request = firstRequest.current ?? dataProvider.getList({ resource, pagination: JSON.parse(paginationKey) as Pagination, sorters, filters });
-    firstRequest.current = null;
+    const request = dataProvider.getList({ resource, pagination: JSON.parse(paginationKey) as Pagination, sorters, filters });
     request
       .then((loaded) => latest && setResult(loaded))
       .catch(() => latest && setResult({ data: [], total: 0 }))

@@ -3,13 +3,17 @@
 // document screen's renderer is a further chunk, so it never weighs on a table screen.
 import { lazy, Suspense } from 'react';
 import { Spin } from 'antd';
+import type { LoaderFunction } from 'react-router-dom';
 import { ScreenCalls } from '../../renderers/actions/screen-calls';
 import { RendererProvider } from '../../renderers/context';
 import type { DocumentSchema, ScreenSchema } from '../../renderers/screen-schema';
 import { ScreenRenderer } from '../../renderers/screen/screen-renderer';
+import { allows } from '../../renderers/permissions';
+import { firstPageParams } from '../../renderers/table/first-page';
 import { encryptPassword } from '../lib/crypto';
-import { dataProvider } from '../lib/data-provider';
+import { askListAhead, dataProvider } from '../lib/data-provider';
 import { loadScreen, type ScreenJson } from '../lib/screens';
+import { tabsStore } from '../stores/tabs';
 import { can } from './screen-view-permission';
 
 const DocumentRenderer = lazy(() => import('../../renderers/document/document-renderer'));
@@ -27,4 +31,29 @@ export default function ScreenView({ screen }: { screen: ScreenJson }) {
       )}
     </RendererProvider>
   );
+}
+
+/** How long a click's navigation waits for the rows before it shows the screen with its spinner. */
+export const FIRST_PAGE_WAIT_MS = 200;
+
+/**
+ * The route's loader: entering a table screen asks for its first page as the click navigates,
+ * and the navigation waits for it, at most FIRST_PAGE_WAIT_MS, so the screen's first render
+ * shows its rows (lib/data-provider.ts peekList): one render and one paint, instead of the screen
+ * with a spinner, then a request, then a second render (docs/performance.md). A slower answer
+ * still lands in the table when it comes. A page whose tab is open stays mounted (keep-alive)
+ * and asks for nothing, so neither does this.
+ */
+export function firstPageLoader(screen: ScreenJson): LoaderFunction {
+  const table = screen as unknown as ScreenSchema;
+  return async ({ request }) => {
+    const url = new URL(request.url);
+    const keptAlive = tabsStore.tabs.some((tab) => tab.key === url.pathname + url.search);
+    if (screen.kind === 'document' || keptAlive || !allows(can, table.permissions?.list)) return null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_PAGE_WAIT_MS)));
+    await Promise.race([askListAhead(firstPageParams(table, url.search)), waited]);
+    clearTimeout(timer);
+    return null;
+  };
 }

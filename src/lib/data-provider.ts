@@ -5,6 +5,7 @@
 // because lib sits below renderers; app/screen-view.tsx hands this object to the renderer, where
 // TypeScript checks that it fits the renderer's interface.
 import { api } from './api-client';
+import { askedAheadSlot } from './asked-ahead';
 
 type Row = Record<string, unknown>;
 type RowId = string | number;
@@ -68,25 +69,54 @@ async function removeIds(resource: string, ids: RowId[]): Promise<void> {
 /** Row ids in a path segment: ids come from rows, but a string id must not add path parts. */
 const rowPath = (resource: string, id: RowId) => `${resource}/${encodeURIComponent(String(id))}`;
 
+type ListResult = { data: Row[]; total: number };
+
+const fetchList = async ({ resource, ...params }: ListParams): Promise<ListResult> => listRows(await api.get<ListAnswer>(resource, { params: listQuery(params) }));
+/** The same key for the same request: the path and the query it sends. */
+const listKey = ({ resource, ...params }: ListParams) => `${resource}?${JSON.stringify(listQuery(params))}`;
+const listAhead = askedAheadSlot<ListResult>();
+
+/**
+ * Asks for a list before the screen that shows it renders (the router, as a click navigates);
+ * peekList shows it once it has arrived, or the next getList with the same params takes it
+ * instead of asking again. Settles when the answer is in, whether it came or failed.
+ */
+export function askListAhead(params: ListParams): Promise<void> {
+  const answer = fetchList(params);
+  listAhead.put(listKey(params), answer);
+  return answer.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** Every call but a read empties the slot first: after it, a list asked ahead may be out of date. */
+function write<A extends unknown[], R>(call: (...args: A) => R): (...args: A) => R {
+  return (...args) => {
+    listAhead.drop();
+    return call(...args);
+  };
+}
+
 export const dataProvider = {
-  async getList({ resource, ...params }: ListParams): Promise<{ data: Row[]; total: number }> {
-    return listRows(await api.get<ListAnswer>(resource, { params: listQuery(params) }));
-  },
+  getList: (params: ListParams): Promise<ListResult> => listAhead.take(listKey(params)) ?? fetchList(params),
+  peekList: (params: ListParams): ListResult | undefined => listAhead.peek(listKey(params)),
   getOne: ({ resource, id }: { resource: string; id: RowId }) => api.get<Row>(rowPath(resource, id)),
-  create: ({ resource, variables }: { resource: string; variables: Row }) => api.post<Row>(resource, variables),
+  create: write(({ resource, variables }: { resource: string; variables: Row }) => api.post<Row>(resource, variables)),
   /** The row key travels in the body, as the server reads it there (PUT has no id in its path). */
-  update: ({ resource, id, rowKey, variables }: { resource: string; id: RowId; rowKey: string; variables: Row }) =>
+  update: write(({ resource, id, rowKey, variables }: { resource: string; id: RowId; rowKey: string; variables: Row }) =>
     api.put<Row>(resource, { ...variables, [rowKey]: id }),
-  remove: ({ resource, id }: { resource: string; id: RowId }) => removeIds(resource, [id]),
-  removeMany: ({ resource, ids }: { resource: string; ids: RowId[] }) => removeIds(resource, ids),
-  custom: ({ method, url, payload, headers }: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown; headers?: Record<string, string> }) => {
+  ),
+  remove: write(({ resource, id }: { resource: string; id: RowId }) => removeIds(resource, [id])),
+  removeMany: write(({ resource, ids }: { resource: string; ids: RowId[] }) => removeIds(resource, ids)),
+  custom: write(({ method, url, payload, headers }: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown; headers?: Record<string, string> }) => {
     const config = headers ? { headers } : undefined;
     if (method === 'GET') return api.get<unknown>(url, config);
     if (method === 'DELETE') return api.delete<unknown>(url, { ...config, data: payload });
     return method === 'PUT' ? api.put<unknown>(url, payload, config) : api.post<unknown>(url, payload, config);
-  },
+  }),
   /** Multipart through the one API client (auth headers); no 5 s timeout for a large file. */
-  async upload({ resource, file, onProgress }: { resource: string; file: File; onProgress?: (percent: number) => void }): Promise<string> {
+  upload: write(async ({ resource, file, onProgress }: { resource: string; file: File; onProgress?: (percent: number) => void }): Promise<string> => {
     const body = new FormData();
     body.append('file', file, file.name);
     const stored = await api.post<{ url: string }>(resource, body, {
@@ -94,7 +124,7 @@ export const dataProvider = {
       onUploadProgress: (event) => onProgress?.(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
     });
     return stored.url;
-  },
+  }),
   async getDict(name: string): Promise<{ label: string; value: string }[]> {
     const page = await api.get<ListPage>('api/sysDictDetail', { params: { dictName: name, page: 0, size: DICT_PAGE_SIZE } });
     return page.content.map((detail) => ({ label: String(detail.label), value: String(detail.value) }));

@@ -27,8 +27,8 @@ function kindOf(error: unknown): ChunkErrorKind {
   return error instanceof Error && /preload CSS/i.test(error.message) ? 'style' : 'script';
 }
 
-/** The default export of a view module, or a ChunkLoadError saying why there is none. */
-export async function loadView<Props>(importer: ViewImporter<Props>, view: string): Promise<ComponentType<Props>> {
+/** A view module with its default export, or a ChunkLoadError saying why there is none. */
+export async function loadViewModule<M extends { default?: unknown }>(importer: () => Promise<M>, view: string): Promise<M & { default: NonNullable<M['default']> }> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -36,7 +36,7 @@ export async function loadView<Props>(importer: ViewImporter<Props>, view: strin
       CHUNK_LOAD_TIMEOUT_MS,
     );
   });
-  let module: ViewModule<Props>;
+  let module: M;
   try {
     module = await Promise.race([importer(), timedOut]);
   } catch (error) {
@@ -45,7 +45,12 @@ export async function loadView<Props>(importer: ViewImporter<Props>, view: strin
     clearTimeout(timer);
   }
   if (!module.default) throw new ChunkLoadError('missing-module', view);
-  return module.default;
+  return module as M & { default: NonNullable<M['default']> };
+}
+
+/** The default export of a view module, or a ChunkLoadError saying why there is none. */
+export async function loadView<Props>(importer: ViewImporter<Props>, view: string): Promise<ComponentType<Props>> {
+  return (await loadViewModule<ViewModule<Props>>(importer, view)).default;
 }
 
 /** A route's `lazy` function for a view: its chunk arrives on the first visit. */

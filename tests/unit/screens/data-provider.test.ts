@@ -1,7 +1,8 @@
 // The app's data provider against the reference server's list, write and dictionary conventions.
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { dataProvider } from '../../../src/lib/data-provider';
+import { describe, expect, it, vi } from 'vitest';
+import { AHEAD_MAX_AGE_MS } from '../../../src/lib/asked-ahead';
+import { askListAhead, dataProvider } from '../../../src/lib/data-provider';
 import { server } from '../support/msw-server';
 
 /** Records each request's method, path, query (repeated keys kept) and JSON body; answers `answer`. */
@@ -128,5 +129,69 @@ describe('calls of their own (document screens, declared calls)', () => {
       { method: 'GET', language: 'en', body: '' },
       { method: 'POST', language: 'zh_TW', body: '{"title":"x"}' },
     ]);
+  });
+});
+
+describe('a list asked ahead (the router, as a click opens a screen)', () => {
+  const users = { resource: 'api/sysUser', pagination: { mode: 'server', current: 1, pageSize: 20 } as const, sorters: [], filters: [] };
+  const sorted = { ...users, sorters: [{ field: 'username', order: 'asc' as const }] };
+  const page = { content: [{ id: 1 }], totalElements: 1 };
+
+  it('is handed, once, to the first getList with the same params: one request', async () => {
+    const requests = record(page);
+    await askListAhead(users);
+    expect(await dataProvider.getList(users)).toEqual({ data: [{ id: 1 }], total: 1 });
+    expect(requests).toHaveLength(1);
+    await dataProvider.getList(users);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('is dropped by a list with other params, so a later call with its params asks again', async () => {
+    const requests = record(page);
+    await askListAhead(users);
+    await dataProvider.getList(sorted);
+    await dataProvider.getList(users);
+    expect(requests.map((request) => request.query.some(([name]) => name === 'sort'))).toEqual([false, true, false]);
+  });
+
+  it('is dropped by a write, whose change it would not show', async () => {
+    const requests = record(page);
+    await askListAhead(users);
+    await dataProvider.update({ resource: 'api/sysUser', id: 1, rowKey: 'id', variables: { nickName: 'x' } });
+    await dataProvider.getList(users);
+    expect(requests.map((request) => request.method)).toEqual(['GET', 'PUT', 'GET']);
+  });
+
+  it('can be shown by a render once it has arrived, and the list call after that asks the server', async () => {
+    const requests = record(page);
+    const asked = askListAhead(users);
+    expect(dataProvider.peekList(users)).toBeUndefined();
+    await asked;
+    expect(dataProvider.peekList(users)).toEqual({ data: [{ id: 1 }], total: 1 });
+    expect(dataProvider.peekList(sorted)).toBeUndefined();
+    // A render React starts again reads it again.
+    expect(dataProvider.peekList(users)).toEqual({ data: [{ id: 1 }], total: 1 });
+    await dataProvider.getList(users);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('is not used after 5 s: it no longer belongs to the click that asked for it', async () => {
+    const requests = record(page);
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1_000);
+    await askListAhead(users);
+    now.mockReturnValue(1_000 + AHEAD_MAX_AGE_MS + 1);
+    expect(dataProvider.peekList(users)).toBeUndefined();
+    await dataProvider.getList(users);
+    now.mockRestore();
+    expect(requests).toHaveLength(2);
+  });
+
+  it('hands a failure to the call that takes it, without asking again, and still settles for the router', async () => {
+    let requests = 0;
+    server.use(http.get('/prod-api/api/sysUser', () => (requests++, HttpResponse.json({ message: 'boom' }, { status: 500 }))));
+    await expect(askListAhead(users)).resolves.toBeUndefined();
+    expect(dataProvider.peekList(users)).toBeUndefined();
+    await expect(dataProvider.getList(users)).rejects.toThrow();
+    expect(requests).toBe(1);
   });
 });

@@ -1,0 +1,80 @@
+// A menu click on a list screen asks for its first page as it navigates, and the screen's first
+// paint has the rows: one request, no spinner before them (src/app/screen-view.tsx
+// firstPageLoader, src/lib/data-provider.ts askListAhead / peekList). A list slower than the
+// navigation waits for shows the screen with its spinner first, still with one request.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectNoPageErrors } from './support/login';
+import { setupBrowser } from './support/setup-browser';
+
+const session = setupBrowser();
+const USERS_LIST = /\/prod-api\/api\/sysUser\?/;
+
+function listRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (USERS_LIST.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
+
+/** What the users screen showed the first time its toolbar was in the document: rows, or a spinner. */
+async function watchFirstPaint(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('.crud-toolbar')) return;
+      observer.disconnect();
+      const first = { rows: document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length, spinner: document.querySelector('.ant-spin-spinning') !== null };
+      (window as unknown as { firstPaint: typeof first }).firstPaint = first;
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+const firstPaint = (page: Page) => page.evaluate(() => (window as unknown as { firstPaint?: { rows: number; spinner: boolean } }).firstPaint);
+
+async function openUsersFromMenu(page: Page): Promise<void> {
+  await page.getByRole('menuitem', { name: '系统管理' }).click();
+  await page.getByRole('menuitem', { name: '用户管理' }).click();
+  await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+}
+
+describe('a list screen opened from the menu', () => {
+  it('asks for its rows once and shows them in its first paint; an open tab asks for nothing, a search asks again', async () => {
+    const { page, errors } = await session.shell();
+    const seen = listRequests(page);
+    await watchFirstPaint(page);
+    await openUsersFromMenu(page);
+    expect(await firstPaint(page)).toEqual({ rows: expect.any(Number), spinner: false });
+    expect((await firstPaint(page))!.rows).toBeGreaterThan(0);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toContain('page=0&size=20');
+
+    // Back and forth through the tabs: the users page stays mounted and asks for nothing.
+    await page.locator('[data-tab-key="/dashboard/workplace"]').click();
+    await page.locator('[data-tab-key="/system/user"]').click();
+    await page.locator('[data-keep-alive^="/system/user"]:not([hidden]) .ant-table-row').first().waitFor();
+    // A request the loader made would have gone out by now; give a late one time to show.
+    await page.waitForTimeout(300);
+    expect(seen).toHaveLength(1);
+
+    // A search is the user asking for fresh rows: it goes to the server.
+    await page.getByRole('button', { name: /搜\s?索/ }).click();
+    await expect.poll(() => seen.length).toBe(2);
+    expectNoPageErrors(errors);
+  });
+
+  it('shows the screen with its spinner while a slow list is still coming, then its rows, from one request', async () => {
+    const { page, errors } = await session.shell();
+    const seen = listRequests(page);
+    await page.route(USERS_LIST, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await watchFirstPaint(page);
+    await openUsersFromMenu(page);
+    expect(await firstPaint(page)).toEqual({ rows: 0, spinner: true });
+    expect(seen).toHaveLength(1);
+    expectNoPageErrors(errors);
+  });
+});
