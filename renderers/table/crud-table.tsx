@@ -21,6 +21,13 @@ interface Props {
 /** A group of toolbar buttons: plain flex, as antd's Space costs a list screen's first paint. */
 const toolbarGroup = { display: 'flex', flexWrap: 'wrap', gap: 8 } as const;
 const scrollBox = { overflowX: 'auto' } as const;
+/**
+ * rc-table's own switch (antd passes it through): without it, each table measures the scrollbar
+ * as it mounts, with a style element added and removed around a forced layout of the whole page,
+ * ~12 ms of a menu click (docs/performance.md). The width only matters to a fixed header
+ * (`scroll.y`), which only the virtual table has, and that one skips the measure by itself.
+ */
+const noScrollbarMeasure = { tailor: true } as object;
 
 /** Toolbar (add, batch delete, export, column settings) and the table; the logic is in useTable. */
 export function CrudTable({ screen, table, onAdd, onRemoveMany }: Props) {
@@ -76,6 +83,7 @@ export function CrudTable({ screen, table, onAdd, onRemoveMany }: Props) {
         <div style={scrollBox}>
           <Table<Row>
             {...table.tableProps}
+            {...noScrollbarMeasure}
             columns={columns}
             locale={{ emptyText: t('renderer.empty') }}
             rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as RowId[]) } : undefined}

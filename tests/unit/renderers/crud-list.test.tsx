@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import users from '../fixtures/screens/users.json';
 import { renderScreen } from './render-screen';
+import type { GetListParams } from '../../../renderers/data-provider';
 import { stubProvider, userRows } from './stub-provider';
 
 const bodyRows = () => [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')];
@@ -45,19 +46,42 @@ describe('CRUD list of the users screen', { timeout: 30_000 }, () => {
     expect(await screen.findByText('user001')).toBeTruthy();
   });
 
-  it('asks for the first page during the first render, and only once', async () => {
+  it('asks for the first page once, after its first commit, when the provider holds none', async () => {
     const provider = stubProvider(userRows(2));
     const answer = provider.getList.getMockImplementation()!;
     let screenInDocument: boolean | undefined;
-    // Called from an effect, the request would find the screen's panel already in the document.
+    // Asked during a render, the request would go out before the screen's panel is in the document,
+    // and again from each render React throws away and starts over.
     provider.getList.mockImplementationOnce((params) => {
       screenInDocument = document.querySelector('section') !== null;
       return answer(params);
     });
     renderScreen(users, provider);
     expect(await screen.findByText('user002')).toBeTruthy();
-    expect(screenInDocument).toBe(false);
+    expect(screenInDocument).toBe(true);
     expect(provider.getList).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the first page its provider already holds in its first render, then asks the server for the next list', async () => {
+    const rows = userRows(2);
+    const provider = { ...stubProvider(rows), peekList: vi.fn((params: GetListParams) => (params.sorters.length === 0 ? { data: rows, total: rows.length } : undefined)) };
+    renderScreen(users, provider);
+    // No wait: the rows are in the first commit, with no spinner before them.
+    expect(bodyRows()).toHaveLength(2);
+    expect(provider.peekList).toHaveBeenCalledWith({ resource: 'api/sysUser', pagination: { mode: 'server', current: 1, pageSize: 20 }, sorters: [], filters: [] });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(provider.getList).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: /搜\s?索/ }));
+    await waitFor(() => expect(provider.getList).toHaveBeenCalledTimes(1));
+  });
+
+  it('mounts its table without measuring the scrollbar (a forced layout of the whole page)', async () => {
+    const appended = vi.spyOn(document.body, 'appendChild');
+    renderScreen(users, stubProvider(userRows(2)));
+    expect(await screen.findByText('user002')).toBeTruthy();
+    const measures = appended.mock.calls.filter(([node]) => node instanceof HTMLElement && node.id.startsWith('rc-scrollbar-measure'));
+    appended.mockRestore();
+    expect(measures).toEqual([]);
   });
 
   it('shows the empty state when there are no rows', async () => {
