@@ -1,5 +1,7 @@
 // Navigation for code outside React (the API client's 401/403 handling): it goes through the
-// data router so the app is not reloaded and in-memory state survives.
+// data router so the app is not reloaded and in-memory state survives. The header's tools use it
+// too: react-router's useNavigate reads the route context, which changes with every navigation,
+// so each menu click would render them again for nothing (docs/performance.md).
 
 interface RouterLocation {
   pathname: string;

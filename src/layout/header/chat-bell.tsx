@@ -2,18 +2,17 @@
 import { Badge, Tooltip } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { navigateTo } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 import { chatStore, markUnread } from '../../stores/chat';
 
 export function ChatBell() {
   const { t } = useTranslation();
   const { unread } = useSnapshot(chatStore);
-  const navigate = useNavigate();
   const open = () => {
     markUnread(false);
-    navigate(paths.chat);
+    navigateTo(paths.chat);
   };
   return (
     <Tooltip title={t('layout.header.chat')}>

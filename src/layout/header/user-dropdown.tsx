@@ -3,8 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Avatar, Dropdown } from 'antd';
 import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { navigateTo } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 import { logout } from '../../stores/account';
 import { session } from '../../stores/session';
@@ -15,11 +15,10 @@ const ChangePasswordDialog = lazy(() => import('../password/change-password-dial
 
 export function UserDropdown() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { user } = useSnapshot(session);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const actions: Record<string, () => void> = {
-    center: () => navigate(paths.userCenter),
+    center: () => navigateTo(paths.userCenter),
     password: () => setPasswordOpen(true),
     logout: () => void confirmDialog({ title: t('layout.logoutTitle'), content: t('layout.logoutConfirm'), onOk: logout }),
   };
