@@ -9,10 +9,26 @@ export const PROGRESS_FINISH_DELAY_MS = 200;
 export function trackRouteProgress(router: AppRouter): void {
   NProgress.configure({ showSpinner: false });
   let finishTimer: ReturnType<typeof setTimeout> | undefined;
+  // A navigation's bar starts at the next frame: NProgress.start lays the page out at once, and on
+  // a menu click that forced layout (~7 ms) held back the route's loader, which asks for the rows.
+  let startFrame: number | undefined;
+  const startAtNextFrame = () => {
+    startFrame ??= requestAnimationFrame(() => {
+      startFrame = undefined;
+      NProgress.start();
+    });
+  };
+  const finish = () => {
+    // Never drawn (a hidden tab gets no frames): nothing to finish, and nothing left to start.
+    if (startFrame !== undefined) cancelAnimationFrame(startFrame);
+    startFrame = undefined;
+    NProgress.done();
+  };
   const follow = (state: AppRouter['state']) => {
     clearTimeout(finishTimer);
-    if (!state.initialized || state.navigation.state !== 'idle') NProgress.start();
-    else finishTimer = setTimeout(() => NProgress.done(), PROGRESS_FINISH_DELAY_MS);
+    if (!state.initialized) NProgress.start();
+    else if (state.navigation.state !== 'idle') startAtNextFrame();
+    else finishTimer = setTimeout(finish, PROGRESS_FINISH_DELAY_MS);
   };
   follow(router.state);
   router.subscribe(follow);
