@@ -1,0 +1,86 @@
+// The floor for the users list screen (issue 9): the same screen written by hand in plain antd,
+// what schemas/system/user.json makes our renderer show (search bar, toolbar, the nine columns
+// with their avatar, switch and row actions, selection, pages of 20), its rows fetched from the
+// real server on a click, with no router, shell, schema, renderer or stores around it.
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Avatar, Button, ConfigProvider, DatePicker, Input, Popconfirm, Select, Space, Switch, Table } from 'antd';
+import { SettingOutlined, UserOutlined } from '@ant-design/icons';
+import zhCN from 'antd/es/locale/zh_CN';
+import dayjs from 'dayjs';
+
+interface User {
+  id: number;
+  avatar: string;
+  username: string;
+  nickname: string;
+  organizationName: string;
+  phone: string;
+  sexName: string;
+  createTime: string;
+  status: boolean;
+}
+
+const columns = [
+  { key: 'avatar', dataIndex: 'avatar', title: '头像', render: (src: string) => <Avatar size={32} src={src || undefined} icon={src ? undefined : <UserOutlined />} /> },
+  { key: 'username', dataIndex: 'username', title: '用户名', sorter: true },
+  { key: 'nickname', dataIndex: 'nickname', title: '昵称' },
+  { key: 'organizationName', dataIndex: 'organizationName', title: '组织' },
+  { key: 'phone', dataIndex: 'phone', title: '电话' },
+  { key: 'sexName', dataIndex: 'sexName', title: '性别' },
+  { key: 'createTime', dataIndex: 'createTime', title: '创建日期', sorter: true, render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm:ss') },
+  { key: 'status', dataIndex: 'status', title: '状态', render: (status: boolean) => <Switch aria-label="状态" checked={status} /> },
+  {
+    key: 'action',
+    title: '操作',
+    render: () => (
+      <Space size={0}>
+        <Button type="link" size="small">编辑</Button>
+        <Popconfirm title="确认删除？">
+          <Button type="link" size="small" danger>删除</Button>
+        </Popconfirm>
+      </Space>
+    ),
+  },
+];
+
+const bar = { display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 } as const;
+
+function App() {
+  const [page, setPage] = useState<{ rows: User[]; total: number } | null>(null);
+  const open = async () => {
+    const response = await fetch('/prod-api/api/sysUser?page=0&size=20', { headers: { Authorization: localStorage.getItem('access_token') ?? '' } });
+    const body = (await response.json()) as { content: User[]; totalElements: number };
+    setPage({ rows: body.content, total: body.totalElements });
+  };
+  return (
+    <ConfigProvider locale={zhCN}>
+      <h1>用户管理</h1>
+      <Button type="primary" data-bench="open" onClick={() => void open()}>用户管理</Button>
+      {page && (
+        <section>
+          <div style={bar}>
+            <Input aria-label="关键字" placeholder="用户名或昵称" style={{ width: 200 }} />
+            <Select aria-label="状态" allowClear options={[]} style={{ width: 200 }} />
+            <DatePicker.RangePicker style={{ width: 260 }} />
+            <Button type="primary">搜索</Button>
+            <Button>重置</Button>
+          </div>
+          <div style={{ ...bar, justifyContent: 'space-between' }}>
+            <div style={bar}>
+              <Button type="primary">新增</Button>
+              <Button danger disabled>批量删除</Button>
+            </div>
+            <div style={bar}>
+              <Button>导出</Button>
+              <Button icon={<SettingOutlined />} aria-label="列设置" />
+            </div>
+          </div>
+          <Table<User> rowKey="id" rowSelection={{}} dataSource={page.rows} columns={columns} pagination={{ total: page.total, pageSize: 20, showSizeChanger: true, pageSizeOptions: ['10', '20', '30', '50'] }} />
+        </section>
+      )}
+    </ConfigProvider>
+  );
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(<App />);
