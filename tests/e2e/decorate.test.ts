@@ -19,7 +19,14 @@ beforeAll(async () => {
   await expectStatus(admin.call('POST', 'api/shopGoods', { name: goodsName, categoryName: 'Drinks', image: `${baseURL}/favicon.ico`, price: 9.5, stock: 3, onShelf: true }), 201);
 });
 
-/** Drags with the mouse in small steps, as dnd-kit's pointer sensor needs, onto part of a target. */
+/** dnd-kit swallows any click in the 50 ms after a drop (the drag's own click, in its PointerSensor). */
+const DND_KIT_CLICK_GUARD_MS = 50;
+
+/**
+ * Drags with the mouse in small steps, as dnd-kit's pointer sensor needs, onto part of a target,
+ * then waits out the click guard: a person's next click comes later than that; the test's came
+ * within it on a quiet machine, and the block it clicked was never selected.
+ */
 async function drag(page: Page, source: Locator, target: Locator, where: 'top' | 'bottom' | 'middle'): Promise<void> {
   const from = (await source.boundingBox())!;
   const to = (await target.boundingBox())!;
@@ -29,6 +36,7 @@ async function drag(page: Page, source: Locator, target: Locator, where: 'top' |
   const y = to.y + to.height * { top: 0.2, bottom: 0.8, middle: 0.5 }[where];
   await page.mouse.move(to.x + to.width / 2, y, { steps: 15 });
   await page.mouse.up();
+  await page.waitForTimeout(DND_KIT_CLICK_GUARD_MS + 20);
 }
 
 const order = (blocks: Locator) => blocks.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-block-type')));
