@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Button, ConfigProvider, Table, Tag } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
+import { fetchUsersPage, type UsersPage } from './users-page';
 
 interface User {
   id: number;
@@ -25,12 +26,8 @@ const columns = [
 ];
 
 function App() {
-  const [page, setPage] = useState<{ rows: User[]; total: number } | null>(null);
-  const open = async () => {
-    const response = await fetch('/prod-api/api/sysUser?page=0&size=20', { headers: { Authorization: localStorage.getItem('access_token') ?? '' } });
-    const body = (await response.json()) as { content: User[]; totalElements: number };
-    setPage({ rows: body.content, total: body.totalElements });
-  };
+  const [page, setPage] = useState<UsersPage<User> | null>(null);
+  const open = async () => setPage(await fetchUsersPage<User>());
   return (
     <ConfigProvider locale={zhCN}>
       <h1>用户管理</h1>

@@ -8,6 +8,7 @@ import { Avatar, Button, ConfigProvider, DatePicker, Input, Popconfirm, Select, 
 import { SettingOutlined, UserOutlined } from '@ant-design/icons';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
+import { fetchUsersPage, type UsersPage } from './users-page';
 
 interface User {
   id: number;
@@ -47,12 +48,8 @@ const columns = [
 const bar = { display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 } as const;
 
 function App() {
-  const [page, setPage] = useState<{ rows: User[]; total: number } | null>(null);
-  const open = async () => {
-    const response = await fetch('/prod-api/api/sysUser?page=0&size=20', { headers: { Authorization: localStorage.getItem('access_token') ?? '' } });
-    const body = (await response.json()) as { content: User[]; totalElements: number };
-    setPage({ rows: body.content, total: body.totalElements });
-  };
+  const [page, setPage] = useState<UsersPage<User> | null>(null);
+  const open = async () => setPage(await fetchUsersPage<User>());
   return (
     <ConfigProvider locale={zhCN}>
       <h1>用户管理</h1>
