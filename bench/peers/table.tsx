@@ -1,10 +1,8 @@
 // The floor for a CRUD list (issue 9): antd's Table showing the users' first 20 rows, fetched from
 // the real server on a click, with no router, shell, renderer or stores around it.
-import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Button, ConfigProvider, Table, Tag } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
-import { fetchUsersPage, type UsersPage } from './users-page';
+import { Table, Tag } from 'antd';
+import { UsersPeerPage } from './users-page';
 
 interface User {
   id: number;
@@ -25,16 +23,6 @@ const columns = [
   { key: 'status', dataIndex: 'status', title: '状态', render: (status: boolean) => <Tag color={status ? 'green' : 'red'}>{status ? '启用' : '禁用'}</Tag> },
 ];
 
-function App() {
-  const [page, setPage] = useState<UsersPage<User> | null>(null);
-  const open = async () => setPage(await fetchUsersPage<User>());
-  return (
-    <ConfigProvider locale={zhCN}>
-      <h1>用户管理</h1>
-      <Button type="primary" data-bench="open" onClick={() => void open()}>用户管理</Button>
-      {page && <Table<User> rowKey="id" rowSelection={{}} dataSource={page.rows} columns={columns} pagination={{ total: page.total, pageSize: 20 }} />}
-    </ConfigProvider>
-  );
-}
-
-createRoot(document.getElementById('root') as HTMLElement).render(<App />);
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <UsersPeerPage<User>>{(page) => <Table<User> rowKey="id" rowSelection={{}} dataSource={page.rows} columns={columns} pagination={{ total: page.total, pageSize: 20 }} />}</UsersPeerPage>,
+);

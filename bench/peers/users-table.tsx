@@ -2,13 +2,11 @@
 // what schemas/system/user.json makes our renderer show (search bar, toolbar, the nine columns
 // with their avatar, switch and row actions, selection, pages of 20), its rows fetched from the
 // real server on a click, with no router, shell, schema, renderer or stores around it.
-import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Avatar, Button, ConfigProvider, DatePicker, Input, Popconfirm, Select, Space, Switch, Table } from 'antd';
+import { Avatar, Button, DatePicker, Input, Popconfirm, Select, Space, Switch, Table } from 'antd';
 import { SettingOutlined, UserOutlined } from '@ant-design/icons';
-import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
-import { fetchUsersPage, type UsersPage } from './users-page';
+import { UsersPeerPage } from './users-page';
 
 interface User {
   id: number;
@@ -47,37 +45,29 @@ const columns = [
 
 const bar = { display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 } as const;
 
-function App() {
-  const [page, setPage] = useState<UsersPage<User> | null>(null);
-  const open = async () => setPage(await fetchUsersPage<User>());
-  return (
-    <ConfigProvider locale={zhCN}>
-      <h1>用户管理</h1>
-      <Button type="primary" data-bench="open" onClick={() => void open()}>用户管理</Button>
-      {page && (
-        <section>
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <UsersPeerPage<User>>
+    {(page) => (
+      <section>
+        <div style={bar}>
+          <Input aria-label="关键字" placeholder="用户名或昵称" style={{ width: 200 }} />
+          <Select aria-label="状态" allowClear options={[]} style={{ width: 200 }} />
+          <DatePicker.RangePicker style={{ width: 260 }} />
+          <Button type="primary">搜索</Button>
+          <Button>重置</Button>
+        </div>
+        <div style={{ ...bar, justifyContent: 'space-between' }}>
           <div style={bar}>
-            <Input aria-label="关键字" placeholder="用户名或昵称" style={{ width: 200 }} />
-            <Select aria-label="状态" allowClear options={[]} style={{ width: 200 }} />
-            <DatePicker.RangePicker style={{ width: 260 }} />
-            <Button type="primary">搜索</Button>
-            <Button>重置</Button>
+            <Button type="primary">新增</Button>
+            <Button danger disabled>批量删除</Button>
           </div>
-          <div style={{ ...bar, justifyContent: 'space-between' }}>
-            <div style={bar}>
-              <Button type="primary">新增</Button>
-              <Button danger disabled>批量删除</Button>
-            </div>
-            <div style={bar}>
-              <Button>导出</Button>
-              <Button icon={<SettingOutlined />} aria-label="列设置" />
-            </div>
+          <div style={bar}>
+            <Button>导出</Button>
+            <Button icon={<SettingOutlined />} aria-label="列设置" />
           </div>
-          <Table<User> rowKey="id" rowSelection={{}} dataSource={page.rows} columns={columns} pagination={{ total: page.total, pageSize: 20, showSizeChanger: true, pageSizeOptions: ['10', '20', '30', '50'] }} />
-        </section>
-      )}
-    </ConfigProvider>
-  );
-}
-
-createRoot(document.getElementById('root') as HTMLElement).render(<App />);
+        </div>
+        <Table<User> rowKey="id" rowSelection={{}} dataSource={page.rows} columns={columns} pagination={{ total: page.total, pageSize: 20, showSizeChanger: true, pageSizeOptions: ['10', '20', '30', '50'] }} />
+      </section>
+    )}
+  </UsersPeerPage>,
+);
