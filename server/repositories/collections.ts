@@ -3,7 +3,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { collectionRows } from '../db/schema';
 import type { ListQuery } from '../screens/list-query';
-import { listClauses, listPage, type FieldMap, type ListPage } from './list-sql';
+import { listClauses, listPage, type ColumnSql, type FieldMap, type ListPage } from './list-sql';
 import { now } from './time';
 
 export interface CollectionRow {
@@ -16,7 +16,7 @@ export interface CollectionRow {
 const columns = { id: collectionRows.id, data: collectionRows.data, createdAt: collectionRows.createdAt, updatedAt: collectionRows.updatedAt };
 
 /** API field → SQL: the row's own timestamps, or a key of its document (text to filter, JSON to sort). */
-export function collectionField(field: string, match: 'eq' | 'like' | 'range'): FieldMap[string] {
+export function collectionField(field: string, match: 'eq' | 'like' | 'range'): ColumnSql {
   if (field === 'createTime') return { column: collectionRows.createdAt, match: 'dateRange' };
   if (field === 'updateTime') return { column: collectionRows.updatedAt, match: 'dateRange' };
   return { column: sql`${collectionRows.data}->>${field}`, sortBy: sql`${collectionRows.data}->${field}`, match };

@@ -7,10 +7,18 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from '../lib/http-error';
 import type { ListQuery } from '../screens/list-query';
 
+/** eq: equality as text; range: two values, inclusive, compared as text (ISO dates, codes);
+ *  dateRange: two dates, compared as timestamps; like: substring, case-insensitive. */
+export interface ColumnSql {
+  column: SQLWrapper;
+  match?: 'eq' | 'range' | 'dateRange' | 'like';
+  sortBy?: SQLWrapper;
+  /** A filter value as the column holds it, when the client writes it otherwise (a time on its own clock → the stored instant). */
+  stored?: (value: string) => string;
+}
+
 export type FieldSql =
-  /** eq: equality as text; range: two values, inclusive, compared as text (ISO dates, codes);
-   *  dateRange: two dates, compared as timestamps; like: substring, case-insensitive. */
-  | { column: SQLWrapper; match?: 'eq' | 'range' | 'dateRange' | 'like'; sortBy?: SQLWrapper }
+  | ColumnSql
   /** A word search across several columns (eladmin's `blurry`). */
   | { anyOf: SQLWrapper[] };
 
@@ -31,14 +39,16 @@ function date(field: string, value: string): Date {
 
 function filterSql(field: string, values: string[], spec: FieldSql | undefined): SQL {
   if (!spec) throw badRequest('query.badFilter', { field });
-  const [first = '', second] = values;
   if ('anyOf' in spec) {
+    const [first = '', second] = values;
     if (second !== undefined) throw badRequest('query.badFilter', { field });
     return or(...spec.anyOf.map((column) => sql`${column}::text ILIKE ${likePattern(first)}`))!;
   }
   const match = spec.match ?? 'eq';
   const ranged = match === 'range' || match === 'dateRange';
-  if ((second !== undefined) !== ranged) throw badRequest('query.badFilter', { field });
+  if ((values.length > 1) !== ranged) throw badRequest('query.badFilter', { field });
+  const { stored } = spec;
+  const [first = '', second] = stored ? values.map((value) => stored(value)) : values;
   switch (match) {
     case 'like':
       return sql`${spec.column}::text ILIKE ${likePattern(first)}`;

@@ -1,7 +1,9 @@
 // Server rules for collection screens that need more than validation (an order's status flow,
-// stock derived from SKUs). A screen id maps to hooks the collection resource calls around its
-// writes; screens without hooks stay pure JSON documents.
+// stock derived from SKUs, a stored instant shown on each caller's clock). A screen id maps to
+// hooks the collection resource calls around its writes and on every row it answers; screens
+// without hooks stay pure JSON documents.
 import type { CollectionRow } from '../repositories/collections';
+import type { FieldMap } from '../repositories/list-sql';
 import type { Body } from '../screens/form-body';
 import type { ResourceContext } from '../screens/resource';
 import { alipayHooks } from '../alipay/trades';
@@ -19,6 +21,10 @@ export interface CollectionHooks {
   beforeUpdate?(ctx: ResourceContext, current: CollectionRow, body: Body): Promise<UpdatePlan>;
   afterWrite?(ctx: ResourceContext, row: CollectionRow, previous?: CollectionRow): Promise<void>;
   afterRemove?(ctx: ResourceContext, rows: CollectionRow[]): Promise<void>;
+  /** A row as this caller is shown it, in lists, details and the answers of writes. */
+  present?(ctx: ResourceContext, row: Record<string, unknown>): Record<string, unknown>;
+  /** List fields that present() shows otherwise than they are stored: how to filter and sort them. */
+  listFields?(ctx: ResourceContext): FieldMap;
 }
 
 const registry: Record<string, CollectionHooks> = { ...shopHooks, ...socialHooks, ...alipayHooks };

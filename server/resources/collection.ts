@@ -1,5 +1,6 @@
 // The resource behind every `"storage": "collection"` screen: rows are the screen's form fields
-// stored as one JSON document, filtered and sorted on the fields the screen declares.
+// stored as one JSON document, filtered and sorted on the fields the screen declares (as the
+// screen's hooks say for a field they show otherwise than it is stored).
 import { HttpError } from '../lib/http-error';
 import type { FieldMap } from '../repositories/list-sql';
 import { collectionField, type CollectionRow } from '../repositories/collections';
@@ -22,35 +23,41 @@ function fieldsOf(screen: Screen): FieldMap {
   );
 }
 
-/** A stored row as the list shows it; password hashes and secrets (`x-secret`) stay on the server. */
-function toRow(screen: Screen, row: CollectionRow): Row {
+/**
+ * A stored row as the caller is shown it: password hashes and secrets (`x-secret`) stay on the
+ * server, then the screen's `present` hook has its say.
+ */
+function toRow(ctx: ResourceContext, row: CollectionRow, hooks: CollectionHooks | undefined): Row {
   const data = { ...row.data };
-  for (const name of [...encryptedFields(screen), ...secretFields(screen)]) delete data[name];
-  return { ...data, id: row.id, createTime: row.createdAt.toISOString(), updateTime: row.updatedAt.toISOString() };
+  for (const name of [...encryptedFields(ctx.screen), ...secretFields(ctx.screen)]) delete data[name];
+  const shaped = { ...data, id: row.id, createTime: row.createdAt.toISOString(), updateTime: row.updatedAt.toISOString() };
+  return hooks?.present ? hooks.present(ctx, shaped) : shaped;
 }
 
 export const collectionResource: Resource = {
-  async list({ repos, tenantId, screen }, query) {
-    const page = await repos.collections.list(tenantId, screen.id, query, fieldsOf(screen));
-    return { content: page.content.map((row) => toRow(screen, row)), totalElements: page.totalElements };
+  async list(ctx, query) {
+    const { repos, tenantId, screen } = ctx;
+    const hooks = hooksOf(screen.id);
+    const page = await repos.collections.list(tenantId, screen.id, query, { ...fieldsOf(screen), ...hooks?.listFields?.(ctx) });
+    return { content: page.content.map((row) => toRow(ctx, row, hooks)), totalElements: page.totalElements };
   },
-  async get({ repos, tenantId, screen }, id) {
-    const row = await repos.collections.get(tenantId, screen.id, id);
-    return row && toRow(screen, row);
+  async get(ctx, id) {
+    const row = await ctx.repos.collections.get(ctx.tenantId, ctx.screen.id, id);
+    return row && toRow(ctx, row, hooksOf(ctx.screen.id));
   },
   async create(ctx, body) {
     const { repos, tenantId, screen } = ctx;
     const hooks = hooksOf(screen.id);
     const row = await repos.collections.insert(tenantId, screen.id, hooks?.beforeCreate ? await hooks.beforeCreate(ctx, body) : body);
     await hooks?.afterWrite?.(ctx, row);
-    return toRow(screen, (await reread(ctx, row.id, hooks)) ?? row);
+    return toRow(ctx, (await reread(ctx, row.id, hooks)) ?? row, hooks);
   },
   async update(ctx, id, body) {
     const { repos, tenantId, screen } = ctx;
     const hooks = hooksOf(screen.id);
     if (!hooks) {
       const row = await repos.collections.update(tenantId, screen.id, id, body);
-      return row && toRow(screen, row);
+      return row && toRow(ctx, row, hooks);
     }
     const current = await repos.collections.get(tenantId, screen.id, id);
     if (!current) return null;
@@ -59,7 +66,7 @@ export const collectionResource: Resource = {
     // The row exists but no longer holds the guarded fields: someone else changed it meanwhile.
     if (!row) throw new HttpError(409, 'collection.changed');
     await hooks.afterWrite?.(ctx, row, current);
-    return toRow(screen, (await reread(ctx, id, hooks)) ?? row);
+    return toRow(ctx, (await reread(ctx, id, hooks)) ?? row, hooks);
   },
   async remove(ctx, ids) {
     const { repos, tenantId, screen } = ctx;
