@@ -43,8 +43,8 @@ export function wallTimeMs(year: number, month: number, day: number, hour: numbe
   return date.getTime();
 }
 
-/** What the clocks of `zone` show at `instant`, as wallTimeMs writes it. */
-function wallClockAt(instant: number, zone: string): number {
+/** What the clocks of `zone` (a knownTimeZone name) show at `instant`, as wallTimeMs writes it. */
+export function wallClockAt(instant: number, zone: string): number {
   const field = Object.fromEntries(clockOf(zone).formatToParts(instant).map((part) => [part.type, Number(part.value)]));
   return wallTimeMs(field.year ?? 0, field.month ?? 0, field.day ?? 0, field.hour ?? 0, field.minute ?? 0, field.second ?? 0);
 }

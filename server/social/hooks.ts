@@ -1,18 +1,20 @@
 // The server rules of the social screens, as collection hooks. Posts: a person sets only `draft`
 // or `scheduled` (publishing sets the rest); a scheduled post needs an account of the tenant and
 // a publish time in the future; the account's name and platform are copied onto the post for the
-// list, and the publish time's instant, read in the operator's zone (post-time.ts), is kept as
-// `dueAt` for the scheduler. A post being published or already published is no longer edited.
+// list. Of the publish time only its instant is stored, as `dueAt` for the scheduler: it is read
+// in the caller's zone when sent, and every caller is shown it on their own clock as `publishAt`
+// (post-time.ts), so the list sorts and filters `publishAt` by that instant. A post being
+// published or already published is no longer edited.
 // Accounts: the endpoint passes the SSRF guard's address rules when it is saved (and again, with
 // DNS, when it is called).
 import { badRequest, HttpError } from '../lib/http-error';
 import type { MessageKey } from '../i18n/index';
 import { endpointProblem } from '../connectors/social-guard';
 import type { CollectionHooks } from '../resources/collection-hooks';
-import type { CollectionRow } from '../repositories/collections';
+import { collectionField, type CollectionRow } from '../repositories/collections';
 import type { Body } from '../screens/form-body';
 import type { ResourceContext } from '../screens/resource';
-import { operatorTimeZone, parsePublishAt } from './post-time';
+import { operatorTimeZone, publishAtText, readPublishAt } from './post-time';
 import { SOCIAL_ACCOUNT, SOCIAL_POST } from './publish';
 
 const SET_BY_PEOPLE = new Set(['draft', 'scheduled']);
@@ -20,13 +22,37 @@ const LOCKED = new Set(['publishing', 'published']);
 
 export const statusLabel = (ctx: Pick<ResourceContext, 'request'>, status: unknown) => ctx.request.t(`social.status.${String(status)}` as MessageKey);
 
-/** The instant of a publish time in the caller's zone (the `Time-Zone` header); a 400 when either is unusable. */
-function dueInstant(ctx: ResourceContext, publishAt: string): Date {
+// The zone of each call, found once: a list shows every row's time in it.
+const callerZones = new WeakMap<ResourceContext['request'], string>();
+
+/** The caller's zone (the `Time-Zone` header, the server's without one); a 400 when the header names none. */
+function callerZone(ctx: ResourceContext): string {
+  const known = callerZones.get(ctx.request);
+  if (known) return known;
   const zone = operatorTimeZone(ctx.request.headers['time-zone']);
   if (!zone) throw badRequest('social.post.timeZoneUnknown');
-  const time = parsePublishAt(publishAt, zone);
+  callerZones.set(ctx.request, zone);
+  return zone;
+}
+
+/** The instant a post is due at, as stored (null without a publish time). */
+const storedDue = (data: Record<string, unknown>): Date | null => (typeof data.dueAt === 'string' && data.dueAt ? new Date(data.dueAt) : null);
+
+/** A publish time sent by the caller, read in their zone (`kept` when it shows that instant unchanged); a 400 when unusable. */
+function sentTime(ctx: ResourceContext, text: string, kept: Date | null): { due: Date; changed: boolean } {
+  const zone = callerZone(ctx);
+  const time = readPublishAt(text, zone, kept);
   if ('problem' in time) throw badRequest(time.problem === 'skipped' ? 'social.post.publishAtSkipped' : 'social.post.publishAtInvalid', { zone });
-  return time.due;
+  return time;
+}
+
+/** The publish time a save leaves on a post that is due at `kept`. */
+function plannedTime(ctx: ResourceContext, sent: unknown, kept: Date | null): { due: Date | null; changed: boolean } {
+  // Not sent (a partial update by a script): the time stays.
+  if (typeof sent !== 'string') return { due: kept, changed: false };
+  if (sent === '') return { due: null, changed: kept !== null };
+  // Sent as it was shown, it keeps its instant whoever sends it (readPublishAt).
+  return sentTime(ctx, sent, kept);
 }
 
 async function planPost(ctx: ResourceContext, body: Body, current?: CollectionRow): Promise<Body> {
@@ -36,15 +62,12 @@ async function planPost(ctx: ResourceContext, body: Body, current?: CollectionRo
   if (statusChanged && !SET_BY_PEOPLE.has(status)) throw badRequest('social.post.statusByServer');
 
   const derived: Body = { status };
-  const publishAt = typeof merged.publishAt === 'string' ? merged.publishAt : '';
-  const timeChanged = publishAt !== (current?.data.publishAt ?? '');
-  // An unchanged time keeps its instant: read again in the zone of whoever edits the post now,
-  // it would move by the difference between their zone and the author's.
-  const keptDue = !timeChanged && typeof current?.data.dueAt === 'string' && current.data.dueAt ? new Date(current.data.dueAt) : null;
-  const due = keptDue ?? (publishAt ? dueInstant(ctx, publishAt) : null);
+  const { publishAt, ...fields } = body;
+  const time = plannedTime(ctx, publishAt, storedDue(current?.data ?? {}));
+  const { due } = time;
   derived.dueAt = due?.toISOString() ?? '';
   // A new time, or a post newly scheduled, must lie ahead; an old time on an unchanged post may not.
-  if (due && due.getTime() <= Date.now() && (timeChanged || (statusChanged && status === 'scheduled'))) throw badRequest('social.post.publishAtPast');
+  if (due && due.getTime() <= Date.now() && (time.changed || (statusChanged && status === 'scheduled'))) throw badRequest('social.post.publishAtPast');
 
   const hasAccount = merged.accountId !== undefined && merged.accountId !== null;
   if (status === 'scheduled' && (!hasAccount || !due)) throw badRequest('social.post.scheduleNeeds');
@@ -58,7 +81,8 @@ async function planPost(ctx: ResourceContext, body: Body, current?: CollectionRo
   }
   // Leaving `failed` by an edit starts over.
   if (statusChanged) derived.error = '';
-  return { ...body, ...derived };
+  // `publishAt` itself is not stored: `dueAt` is the time, and present() shows it.
+  return { ...fields, ...derived };
 }
 
 const postHooks: CollectionHooks = {
@@ -69,6 +93,14 @@ const postHooks: CollectionHooks = {
     const status = current.data.status;
     return { body: await planPost(ctx, body, current), guard: status === undefined ? undefined : { status } };
   },
+  // Every caller sees the instant on their own clock, as the date picker writes a time.
+  present(ctx, row) {
+    const due = storedDue(row);
+    return { ...row, publishAt: due ? publishAtText(due, callerZone(ctx)) : '' };
+  },
+  // Times shown in different zones do not sort as text: the list sorts by the instant, and a
+  // filter's time is read in the caller's zone like a time sent.
+  listFields: (ctx) => ({ publishAt: { ...collectionField('dueAt', 'eq'), stored: (text) => sentTime(ctx, text, null).due.toISOString() } }),
 };
 
 function checkEndpoint(body: Body): Body {

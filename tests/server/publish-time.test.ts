@@ -1,16 +1,17 @@
 // A post's publish time read in the operator's IANA zone (server/social/post-time.ts over
 // server/lib/time-zone.ts): the same wall time is another instant in another zone, DST gaps are
-// refused and repeated hours take their first instant, and a zone the header names is checked.
+// refused and repeated hours take their first instant, an instant is shown on each zone's clock
+// and the time shown, sent back, keeps its instant; a zone the header names is checked.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { instantOfWallTime, knownTimeZone, wallTimeMs } from '../../server/lib/time-zone';
-import { operatorTimeZone, parsePublishAt } from '../../server/social/post-time';
+import { operatorTimeZone, publishAtText, readPublishAt } from '../../server/social/post-time';
 
-const dueOf = (text: string, zone: string) => {
-  const time = parsePublishAt(text, zone);
+const dueOf = (text: string, zone: string, kept: Date | null = null) => {
+  const time = readPublishAt(text, zone, kept);
   return 'due' in time ? time.due.toISOString() : time.problem;
 };
 
-describe('parsePublishAt', () => {
+describe('readPublishAt', () => {
   it('reads the same wall time as different instants in Asia/Shanghai and UTC', () => {
     expect(dueOf('2035-06-01 10:00', 'Asia/Shanghai')).toBe('2035-06-01T02:00:00.000Z');
     expect(dueOf('2035-06-01 10:00', 'UTC')).toBe('2035-06-01T10:00:00.000Z');
@@ -36,6 +37,28 @@ describe('parsePublishAt', () => {
     // Southern hemisphere, half-hour shift: Lord Howe Island goes from +10:30 to +11 on 5 October 2031.
     expect(dueOf('2031-10-05 02:15', 'Australia/Lord_Howe')).toBe('skipped');
     expect(dueOf('2031-10-05 02:30', 'Australia/Lord_Howe')).toBe('2031-10-04T15:30:00.000Z');
+  });
+});
+
+describe('publishAtText and the time sent back', () => {
+  it('shows an instant as the clocks of each zone read it', () => {
+    const due = new Date('2035-06-01T02:00:00.000Z');
+    expect(publishAtText(due, 'Asia/Shanghai')).toBe('2035-06-01 10:00:00');
+    expect(publishAtText(due, 'Europe/London')).toBe('2035-06-01 03:00:00');
+    expect(publishAtText(due, 'America/New_York')).toBe('2035-05-31 22:00:00');
+    expect(publishAtText(new Date('2035-12-31T23:59:59.000Z'), 'Asia/Kolkata')).toBe('2036-01-01 05:29:59');
+  });
+
+  it('keeps the stored instant when the time sent is the one shown, even in a repeated hour', () => {
+    // London, 28 October 2035: 01:30 is shown at 00:30 UTC (BST) and again at 01:30 UTC (GMT).
+    const second = new Date('2035-10-28T01:30:00.000Z');
+    expect(publishAtText(second, 'Europe/London')).toBe('2035-10-28 01:30:00');
+    expect(readPublishAt('2035-10-28 01:30', 'Europe/London', second)).toEqual({ due: second, changed: false });
+    // Read afresh, the same text is the first 01:30.
+    expect(dueOf('2035-10-28 01:30', 'Europe/London')).toBe('2035-10-28T00:30:00.000Z');
+    // Another time is read in the zone as usual, and marked changed.
+    expect(readPublishAt('2035-10-28 02:30', 'Europe/London', second)).toEqual({ due: new Date('2035-10-28T02:30:00.000Z'), changed: true });
+    expect(dueOf('2035-10-28 31:30', 'Europe/London', second)).toBe('invalid');
   });
 });
 
