@@ -3,7 +3,8 @@
 // account made in the account form, a post scheduled a few seconds ahead in the post form by a
 // browser in Asia/Shanghai while the server runs in UTC, its status turning 已发布 in the list at
 // the operator's time, not eight hours later; a post on a failing account showing the service's
-// error, and the retry row call reporting it.
+// error, and the retry row call reporting it; a post scheduled in Shanghai shown to a browser in
+// London on London's clock, in the list and the edit form, and saved from there unmoved.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -43,8 +44,41 @@ async function openScreen(path: string): Promise<OpenScreen> {
   return screen;
 }
 
+/** A screen in a browser whose clock is in `zone` (Playwright's timezoneId for this page only: the shared context helper takes no zone). */
+async function openScreenIn(path: string, zone: string): Promise<OpenScreen> {
+  const screen = await openScreen(path);
+  await (await screen.context.newCDPSession(screen.page)).send('Emulation.setTimezoneOverride', { timezoneId: zone });
+  await screen.page.reload();
+  await screen.page.locator('.ant-table').first().waitFor();
+  expect(await screen.page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(zone);
+  return screen;
+}
+
 
 const dropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+
+/** Schedules a post in the post form (待发布), its time typed as the date picker shows it. */
+async function schedulePost({ page, view }: OpenScreen, post: { title: string; accountName: string; content: string; publishAt: string }): Promise<void> {
+  await view.button('新增').click();
+  await view.dialog.waitFor();
+  await view.field('标题').fill(post.title);
+  await view.dialog.getByRole('combobox', { name: '发布账号', exact: true }).click();
+  await page.locator(`.ant-select-tree-node-content-wrapper[title="${post.accountName}"]`).click();
+  await view.field('正文').fill(post.content);
+  await view.field('计划发布时间').click();
+  await view.field('计划发布时间').fill(post.publishAt);
+  // With showTime the typed value is taken by the panel's OK button.
+  const picker = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+  await picker.locator('.ant-picker-ok button').click();
+  await picker.waitFor({ state: 'hidden' });
+  await expect.poll(() => view.field('计划发布时间').inputValue()).toBe(post.publishAt);
+  // A select holding a value (草稿 by default) has a zero-width search input: click its box.
+  await view.dialog.locator('.ant-formily-item').filter({ has: page.getByText('状态', { exact: true }) }).locator('.ant-select-selector').click();
+  await dropdown(page).locator('.ant-select-item-option[title="待发布"]').click();
+  await view.button('确定', view.dialog).click();
+  await view.dialog.waitFor({ state: 'hidden' });
+  await expect.poll(() => view.row(post.title).innerText()).toMatch(/待发布/);
+}
 
 /** Re-runs the list's search until `row` reads `expected` (the list does not poll by itself). */
 async function pollRow(open: OpenScreen, title: string, expected: RegExp): Promise<string> {
@@ -83,33 +117,9 @@ describe('scheduled social publishing', () => {
     expect(accounts.errors).toEqual([]);
 
     const title = `Launch ${tag}`;
-    const posts = await openScreen('/social/publish');
-    const { page, view } = posts;
-    // Playwright's timezoneId, for this page only: the shared context helper takes no zone.
-    await (await posts.context.newCDPSession(page)).send('Emulation.setTimezoneOverride', { timezoneId: OPERATOR_ZONE });
-    await page.reload();
-    await page.locator('.ant-table').first().waitFor();
-    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(OPERATOR_ZONE);
-    await view.button('新增').click();
-    await view.dialog.waitFor();
-    await view.field('标题').fill(title);
-    await view.dialog.getByRole('combobox', { name: '发布账号', exact: true }).click();
-    await page.locator(`.ant-select-tree-node-content-wrapper[title="${accountName}"]`).click();
-    await view.field('正文').fill('Our spring sale starts now');
+    const posts = await openScreenIn('/social/publish', OPERATOR_ZONE);
     const due = new Date(Date.now() + 20_000);
-    await view.field('计划发布时间').click();
-    await view.field('计划发布时间').fill(wallTime(due, OPERATOR_ZONE));
-    // With showTime the typed value is taken by the panel's OK button.
-    const picker = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
-    await picker.locator('.ant-picker-ok button').click();
-    await picker.waitFor({ state: 'hidden' });
-    await expect.poll(() => view.field('计划发布时间').inputValue()).toBe(wallTime(due, OPERATOR_ZONE));
-    // A select holding a value (草稿 by default) has a zero-width search input: click its box.
-    await view.dialog.locator('.ant-formily-item').filter({ has: page.getByText('状态', { exact: true }) }).locator('.ant-select-selector').click();
-    await dropdown(page).locator('.ant-select-item-option[title="待发布"]').click();
-    await view.button('确定', view.dialog).click();
-    await view.dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => view.row(title).innerText()).toMatch(/待发布/);
+    await schedulePost(posts, { title, accountName, content: 'Our spring sale starts now', publishAt: wallTime(due, OPERATOR_ZONE) });
     expect(social.state.posts.some((sent) => sent.title === title)).toBe(false);
 
     const listed = await pollRow(posts, title, /已发布/);
@@ -142,5 +152,32 @@ describe('scheduled social publishing', () => {
     await page.locator('.ant-message', { hasText: `执行失败: HTTP 503: ${SOCIAL_DOWN_ERROR}` }).waitFor();
     await expect.poll(() => view.row(title).innerText()).toMatch(/发布失败/);
     expect(posts.errors).toEqual([]);
+  });
+  it('shows a post scheduled in Shanghai on London\'s clock, in the list and the edit form, and a London save keeps its instant', async () => {
+    const accountName = `Clock ${tag}`;
+    await expectStatus(admin.call('POST', 'api/socialAccount', { name: accountName, platform: 'weibo', endpoint: `${social.base}/posts`, accessToken: SOCIAL_TOKEN, enabled: true }), 201);
+    const title = `Two clocks ${tag}`;
+    // 1 June 2035, 10:00 in Shanghai: 02:00 UTC, 03:00 in London (BST).
+    const shanghai = await openScreenIn('/social/publish', OPERATOR_ZONE);
+    await schedulePost(shanghai, { title, accountName, content: 'Seen from two offices', publishAt: '2035-06-01 10:00:00' });
+    expect(await shanghai.view.row(title).innerText()).toContain('2035-06-01 10:00:00');
+
+    const london = await openScreenIn('/social/publish', 'Europe/London');
+    const { view } = london;
+    await view.row(title).waitFor();
+    expect(await view.row(title).innerText()).toContain('2035-06-01 03:00:00');
+    await view.button('编辑', view.row(title)).click();
+    await view.dialog.waitFor();
+    expect(await view.field('计划发布时间').inputValue()).toBe('2035-06-01 03:00:00');
+    await view.field('正文').fill('Seen from two offices, reworded in London');
+    await view.button('确定', view.dialog).click();
+    await view.dialog.waitFor({ state: 'hidden' });
+
+    // The test's own call sends no Time-Zone: the server's clock (UTC) shows the instant itself.
+    const stored = async () => (await expectStatus(admin.call<{ content: { content: string; publishAt: string; dueAt: string }[] }>('GET', `api/socialPost?title=${encodeURIComponent(title)}`), 200)).content[0];
+    await expect.poll(stored).toMatchObject({ content: 'Seen from two offices, reworded in London', publishAt: '2035-06-01 02:00:00', dueAt: '2035-06-01T02:00:00.000Z' });
+    await shanghai.view.button('搜索').click();
+    await expect.poll(() => shanghai.view.row(title).innerText()).toContain('2035-06-01 10:00:00');
+    expect([...shanghai.errors, ...london.errors]).toEqual([]);
   });
 });
