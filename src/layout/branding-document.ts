@@ -4,18 +4,20 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { brandingStore } from '../stores/branding';
 
-const ICON_ID = 'branding-icon';
-
 function useFavicon(href: string): void {
   useEffect(() => {
-    if (!href) return;
-    // index.html declares no icon, so the branding adds its own link and removes it when unset.
-    const link = document.createElement('link');
-    link.id = ICON_ID;
-    link.rel = 'icon';
+    // index.html declares the product's icon; the branding points that one link elsewhere (a
+    // second link would leave the choice to the browser) and gives it back when unset.
+    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!href || !link) return;
+    const productIcon = { href: link.getAttribute('href') ?? '', type: link.type };
+    // The configured icon is any picture (a PNG, an .ico): the product icon's type would not fit it.
+    link.type = '';
     link.href = href;
-    document.head.append(link);
-    return () => link.remove();
+    return () => {
+      link.type = productIcon.type;
+      link.setAttribute('href', productIcon.href);
+    };
   }, [href]);
 }
 
