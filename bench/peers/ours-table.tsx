@@ -4,6 +4,7 @@
 import { Button, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createRoot } from 'react-dom/client';
 import { RendererProvider } from '../../renderers/context';
 import type { DataProvider } from '../../renderers/data-provider';
@@ -33,11 +34,12 @@ const can = () => true;
 const encrypt = (text: string) => text;
 
 function App() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <ConfigProvider locale={zhCN}>
       <RendererProvider dataProvider={dataProvider} can={can} encrypt={encrypt}>
-        <Button type="primary" data-bench="open" onClick={() => setOpen(true)}>open</Button>
+        <Button type="primary" data-bench="open" onClick={() => setOpen(true)}>{t('bench.open')}</Button>
         {open && <ScreenRenderer screen={screen} />}
       </RendererProvider>
     </ConfigProvider>
