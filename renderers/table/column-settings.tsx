@@ -23,6 +23,13 @@ export function ColumnSettings({ columns, hidden, onChange }: Props) {
     else next.add(key);
     onChange(next);
   };
+  // Wrapped by the Popover, the button is a new element: it takes the focus the first one had.
+  const button = (
+    <Button icon={<SettingOutlined />} onClick={open === undefined ? () => setOpen(true) : undefined} autoFocus={open !== undefined}>
+      {t('renderer.columns')}
+    </Button>
+  );
+  if (open === undefined) return button;
   const content = (
     <Space direction="vertical">
       {columns.map((column) => (
@@ -32,13 +39,6 @@ export function ColumnSettings({ columns, hidden, onChange }: Props) {
       ))}
     </Space>
   );
-  // Wrapped by the Popover, the button is a new element: it takes the focus the first one had.
-  const button = (
-    <Button icon={<SettingOutlined />} onClick={open === undefined ? () => setOpen(true) : undefined} autoFocus={open !== undefined}>
-      {t('renderer.columns')}
-    </Button>
-  );
-  if (open === undefined) return button;
   return (
     <Popover trigger="click" content={content} title={t('renderer.columns')} open={open} onOpenChange={setOpen}>
       {button}
