@@ -2,6 +2,7 @@
 // - 10,000 rows: from the click that shows the list to the first rows painted, then from a click on
 //   the select-all box to every drawn row's box ticked and painted;
 // - keystroke-to-paint in a 200-field form: from a key's keydown to the frame after it;
+// with the main thread's busy time of each table measure beside it (not rounded to frames);
 // each beside the same measure of a plain peer (bench/peers: antd's virtual Table; plain Formily).
 // Our pages render the real renderer (ScreenRenderer, SchemaForm) with an in-memory data provider,
 // so the figures are the renderer's, not the server's. Long tasks are counted in each window.
@@ -12,7 +13,7 @@ import react from '@vitejs/plugin-react';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { launchBrowser } from '../tests/e2e/support/browser';
-import { column, compare, longTasksSince, pairedRuns, type Comparison, type Sample } from './browser';
+import { column, compare, longTasksSince, mainThreadClock, pairedRuns, type Comparison, type Sample } from './browser';
 import { serveFolder } from './lib/static-server';
 import { fieldTitle, TYPED_FIELD } from './peers/renderer-data';
 
@@ -50,14 +51,23 @@ async function rows(page: Page, url: string): Promise<Sample[]> {
   await page.goto(url);
   await page.locator('[data-bench="open"]').waitFor();
   await page.waitForLoadState('networkidle');
+  const busy = await mainThreadClock(page);
   const from = (await longTasksSince(page, 0)).longTasks;
+  const beforeShow = await busy();
   const shown = await page.evaluate(`(${waitPaintedSource})()`);
+  const showCpu = (await busy()) - beforeShow;
   const afterShow = await longTasksSince(page, from);
   const domRows = await page.locator('.ant-table-row').count();
   await page.waitForTimeout(300);
   const from2 = (await longTasksSince(page, 0)).longTasks;
+  const beforeSelect = await busy();
   const selected = await page.evaluate(`(${selectAllSource})()`);
-  return [{ ms: shown as number, ...afterShow }, { ms: selected as number, ...(await longTasksSince(page, from2)) }, { ms: domRows, longTasks: 0, longTaskMs: 0 }];
+  const selectCpu = (await busy()) - beforeSelect;
+  return [
+    { ms: shown as number, ...afterShow, cpuMs: Math.round(showCpu) },
+    { ms: selected as number, ...(await longTasksSince(page, from2)), cpuMs: Math.round(selectCpu) },
+    { ms: domRows, longTasks: 0, longTaskMs: 0 },
+  ];
 }
 
 // The page scripts as source text (tsx would wrap functions in a helper the page does not have).

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
-import { measureBrowser, type BrowserFigures, type BrowserReference } from './browser';
+import { measureBrowser, type BrowserFigures, type BrowserReference, type Comparison } from './browser';
 import { measureBundles, printBudgets } from './bundle-budget';
 import { printTable, writeResult } from './lib/results';
 import { measureRenderer, type RendererFigures } from './renderer';
@@ -30,12 +30,15 @@ function printServer({ bare, databases, skipped }: ServerFigures): void {
 }
 
 function printBrowser(figures: BrowserFigures | Omit<RendererFigures, 'domRows'>, reference: Partial<BrowserReference> = {}): void {
-  const rows: (string | number)[][] = [['measure (median of 7)', 'ours ms', 'peer ms', 'ratio', 'within 1.2x', 'long tasks ours/peer']];
-  for (const [name, { ours, peer, ratio }] of Object.entries(figures)) {
-    rows.push([name, ours.medianMs, peer.medianMs, ratio, ratio <= 1.2 ? 'yes' : 'NO', `${ours.medianLongTasks}/${peer.medianLongTasks}`]);
+  const rows: (string | number)[][] = [['measure (median of 7)', 'ours ms', 'peer ms', 'ratio', 'within 1.2x', 'long tasks ours/peer', 'main thread ms ours/peer']];
+  const cpu = ({ ours, peer }: Comparison) => (ours.medianCpuMs === undefined ? '-' : `${ours.medianCpuMs}/${peer.medianCpuMs}`);
+  for (const [name, figure] of Object.entries(figures)) {
+    const { ours, peer, ratio } = figure;
+    rows.push([name, ours.medianMs, peer.medianMs, ratio, ratio <= 1.2 ? 'yes' : 'NO', `${ours.medianLongTasks}/${peer.medianLongTasks}`, cpu(figure)]);
   }
-  for (const [name, { ours, peer, ratio }] of Object.entries(reference)) {
-    rows.push([`${name} (reference)`, ours.medianMs, peer.medianMs, ratio, 'no budget', `${ours.medianLongTasks}/${peer.medianLongTasks}`]);
+  for (const [name, figure] of Object.entries(reference)) {
+    const { ours, peer, ratio } = figure;
+    rows.push([`${name} (reference)`, ours.medianMs, peer.medianMs, ratio, 'no budget', `${ours.medianLongTasks}/${peer.medianLongTasks}`, cpu(figure)]);
   }
   printTable(rows);
 }
