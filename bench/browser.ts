@@ -135,13 +135,24 @@ function summarise(samples: Sample[]): Summary {
  * a third of a 50 ms figure; the busy time does not, so it shows whether two sides did the same
  * work when their milliseconds differ by a frame.
  */
-export async function mainThreadClock(page: Page): Promise<() => Promise<number>> {
+export type MainThreadClock = () => Promise<number>;
+
+export async function mainThreadClock(page: Page): Promise<MainThreadClock> {
   const session = await page.context().newCDPSession(page);
   await session.send('Performance.enable');
   return async () => {
     const { metrics } = await session.send('Performance.getMetrics');
     return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? NaN) * 1000;
   };
+}
+
+/** `run` (an in-page measure answering its milliseconds) as a Sample: with the long tasks and the main-thread time it took. */
+export async function measured(page: Page, busy: MainThreadClock, run: () => Promise<number>): Promise<Sample> {
+  const from = (await longTasksSince(page, 0)).longTasks;
+  const before = await busy();
+  const ms = await run();
+  const cpuMs = Math.round((await busy()) - before);
+  return { ms, ...(await longTasksSince(page, from)), cpuMs };
 }
 
 export function compare(ours: Sample[], peer: Sample[]): Comparison {
@@ -193,12 +204,7 @@ async function loginPaints(page: Page, url: string, ready: string): Promise<Samp
 
 /** The click on `[data-bench="open"]` to the rows, with the long tasks and main-thread time it took. */
 async function clickToRowsSample(page: Page): Promise<Sample[]> {
-  const busy = await mainThreadClock(page);
-  const from = (await longTasksSince(page, 0)).longTasks;
-  const before = await busy();
-  const ms = await clickToRows(page, '[data-bench="open"]');
-  const cpuMs = Math.round((await busy()) - before);
-  return [{ ms, ...(await longTasksSince(page, from)), cpuMs }];
+  return [await measured(page, await mainThreadClock(page), () => clickToRows(page, '[data-bench="open"]'))];
 }
 
 async function ourMenuToRows(page: Page): Promise<Sample[]> {

@@ -13,7 +13,7 @@ import react from '@vitejs/plugin-react';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { launchBrowser } from '../tests/e2e/support/browser';
-import { column, compare, longTasksSince, mainThreadClock, pairedRuns, type Comparison, type Sample } from './browser';
+import { column, compare, longTasksSince, mainThreadClock, measured, pairedRuns, type Comparison, type Sample } from './browser';
 import { serveFolder } from './lib/static-server';
 import { fieldTitle, TYPED_FIELD } from './peers/renderer-data';
 
@@ -52,22 +52,11 @@ async function rows(page: Page, url: string): Promise<Sample[]> {
   await page.locator('[data-bench="open"]').waitFor();
   await page.waitForLoadState('networkidle');
   const busy = await mainThreadClock(page);
-  const from = (await longTasksSince(page, 0)).longTasks;
-  const beforeShow = await busy();
-  const shown = await page.evaluate(`(${waitPaintedSource})()`);
-  const showCpu = (await busy()) - beforeShow;
-  const afterShow = await longTasksSince(page, from);
+  const shown = await measured(page, busy, () => page.evaluate(`(${waitPaintedSource})()`) as Promise<number>);
   const domRows = await page.locator('.ant-table-row').count();
   await page.waitForTimeout(300);
-  const from2 = (await longTasksSince(page, 0)).longTasks;
-  const beforeSelect = await busy();
-  const selected = await page.evaluate(`(${selectAllSource})()`);
-  const selectCpu = (await busy()) - beforeSelect;
-  return [
-    { ms: shown as number, ...afterShow, cpuMs: Math.round(showCpu) },
-    { ms: selected as number, ...(await longTasksSince(page, from2)), cpuMs: Math.round(selectCpu) },
-    { ms: domRows, longTasks: 0, longTaskMs: 0 },
-  ];
+  const selected = await measured(page, busy, () => page.evaluate(`(${selectAllSource})()`) as Promise<number>);
+  return [shown, selected, { ms: domRows, longTasks: 0, longTaskMs: 0 }];
 }
 
 // The page scripts as source text (tsx would wrap functions in a helper the page does not have).
