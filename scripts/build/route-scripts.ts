@@ -59,7 +59,7 @@ export interface PrerenderShow {
  * `data-prerendered`; the prerendered field focused last is named in `data-focused`; a submit is held
  * (`data-submit-held`) rather than sent as a plain form; an `<img data-early-src="<url> <field>">`
  * gets its picture from that early answer, and `[data-early-placeholder="<url>"]` hides then;
- * `window.__prerenderedPictures` settles once every such picture is shown or has failed.
+ * `window.__prerenderedPictures` settles once every such picture is on the screen or has failed.
  */
 export function prerenderShowScript(showByPath: Record<string, PrerenderShow>): string {
   return [
@@ -85,17 +85,32 @@ export function prerenderShowScript(showByPath: Record<string, PrerenderShow>): 
     `  });`,
     // Its autofocus field takes the focus at the next frame (the browser's own autofocus): a
     // focus() here would force a layout before the page's stylesheets have loaded, 20–130 ms here.
+    // A picture is on the screen once the browser reports its paint as presented (Element Timing),
+    // which comes some frames after the paint on a busy machine; the browser's largest-paint record
+    // of it is kept only if it is still in the page then. Without Element Timing, two frames.
+    `  var elementTiming = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes || []).indexOf('element') >= 0;`,
+    `  var presented = function (img) {`,
+    `    return new Promise(function (resolve) {`,
+    `      if (!elementTiming) return requestAnimationFrame(function () { requestAnimationFrame(function () { resolve(); }); });`,
+    `      var observer = new PerformanceObserver(function (list) {`,
+    `        if (list.getEntries().some(function (entry) { return entry.element === img; })) { observer.disconnect(); resolve(); }`,
+    `      });`,
+    `      observer.observe({ type: 'element', buffered: true });`,
+    `    });`,
+    `  };`,
     `  var pictures = [];`,
     `  root.querySelectorAll('img[data-early-src]').forEach(function (img) {`,
     `    var source = img.getAttribute('data-early-src').split(' ');`,
     `    var early = window.__earlyAnswers && window.__earlyAnswers[source[0]];`,
     `    if (!early) return;`,
+    `    img.setAttribute('elementtiming', 'early-picture');`,
     `    pictures.push(early.request.then(function (answer) {`,
     `      img.src = answer[source[1]];`,
     `      return img.decode();`,
     `    }).then(function () {`,
     `      img.hidden = false;`,
     `      root.querySelectorAll('[data-early-placeholder="' + source[0] + '"]').forEach(function (placeholder) { placeholder.hidden = true; });`,
+    `      return presented(img);`,
     `    }, function () {}));`,
     `  });`,
     `  window.__prerenderedPictures = Promise.all(pictures);`,

@@ -39,14 +39,12 @@ const PICTURES_MAX_WAIT_MS = 300;
 
 /**
  * Resolves once the prerendered page's pictures from early answers (its largest paint, the
- * captcha) have been painted, or at most PICTURES_MAX_WAIT_MS from now: otherwise the app's first
+ * captcha) are on the screen, or at most PICTURES_MAX_WAIT_MS from now: otherwise the app's first
  * render, one long task, would come first and replace them before they were ever seen.
  */
 export function prerenderedPicturesShown(): Promise<void> {
-  const shown = (window.__prerenderedPictures ?? Promise.resolve()).then(
-    // The frame after the one that drew them: only then has that one reached the screen.
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
-  );
+  // A task later: the browser's own bookkeeping of the presented frame has run by then.
+  const shown = (window.__prerenderedPictures ?? Promise.resolve()).then(() => new Promise<void>((resolve) => setTimeout(resolve)));
   return Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, PICTURES_MAX_WAIT_MS))]);
 }
 

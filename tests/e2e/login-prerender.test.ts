@@ -120,6 +120,35 @@ describe('the prerendered login page', () => {
     expectNoPageErrors(errors);
   });
 
+  it('is taken over only once its captcha picture is on the screen, which stays the largest paint', async () => {
+    const { page, errors } = await session.page();
+    // When the app's first render takes the page over, and what the browser reported as painted by then.
+    await page.addInitScript(() => {
+      const seen = ((window as unknown as { seen: Record<string, number> }).seen = {});
+      new MutationObserver(() => {
+        if (!('takeOver' in seen) && document.getElementById('root')?.hasAttribute('data-prerendered') === false && document.querySelector('[data-testid="captcha-img"]')) seen.takeOver = performance.now();
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto('/login');
+    await appHasTakenOver(page);
+    const reported = await page.evaluate(async () => {
+      // The buffered entries come in the observer's first callback, if there are any.
+      const entries = async (type: string) =>
+        new Promise<PerformanceEntry[]>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type, buffered: true });
+          setTimeout(() => resolve([]), 500);
+        });
+      const picture = (await entries('element')).find((entry) => (entry as PerformanceEntry & { identifier: string }).identifier === 'early-picture');
+      const largest = (await entries('largest-contentful-paint')).at(-1);
+      return { takeOver: (window as unknown as { seen: { takeOver: number } }).seen.takeOver, picture: picture?.startTime, largest: largest?.startTime };
+    });
+    expect(reported.picture, 'the prerendered picture was reported painted').toBeDefined();
+    expect(reported.picture!).toBeLessThan(reported.takeOver);
+    // Replaced before the browser had recorded its paint, the app's own picture would be the largest paint.
+    expect(reported.largest!).toBeLessThan(reported.takeOver);
+    expectNoPageErrors(errors);
+  });
+
   it('keeps what was typed and ticked before the app loaded, and sends a submit made meanwhile', async () => {
     const { page, errors, release } = await openHeld('/login');
     await page.locator('#root[data-prerendered] img[data-early-src]').waitFor();
