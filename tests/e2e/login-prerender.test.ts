@@ -124,9 +124,10 @@ describe('the prerendered login page', () => {
     const { page, errors } = await session.page();
     // When the app's first render takes the page over, and what the browser reported as painted by then.
     await page.addInitScript(() => {
-      const seen = ((window as unknown as { seen: Record<string, number> }).seen = {});
+      const seen: { takeOver?: number } = {};
+      (window as unknown as { seen: typeof seen }).seen = seen;
       new MutationObserver(() => {
-        if (!('takeOver' in seen) && document.getElementById('root')?.hasAttribute('data-prerendered') === false && document.querySelector('[data-testid="captcha-img"]')) seen.takeOver = performance.now();
+        if (seen.takeOver === undefined && document.getElementById('root')?.hasAttribute('data-prerendered') === false && document.querySelector('[data-testid="captcha-img"]')) seen.takeOver = performance.now();
       }).observe(document, { subtree: true, childList: true, attributes: true });
     });
     await page.goto('/login');
