@@ -1,4 +1,4 @@
-import { Button, Spin, Table } from 'antd';
+import { Button, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../src/lib/feedback';
@@ -8,6 +8,7 @@ import { RouteLinks } from '../links/route-links';
 import type { ScreenSchema } from '../screen-schema';
 import { buildColumns } from './build-columns';
 import { ColumnSettings } from './column-settings';
+import { FirstLoadPlaceholder } from './first-load-placeholder';
 import { useCsvExport } from './use-csv-export';
 import type { useTable } from './use-table';
 
@@ -74,9 +75,7 @@ export function CrudTable({ screen, table, onAdd, onRemoveMany }: Props) {
         </div>
       </div>
       {table.firstLoad ? (
-        <Spin>
-          <div style={{ minHeight: 120 }} />
-        </Spin>
+        <FirstLoadPlaceholder />
       ) : (
         // Wider than the screen (a phone), the table scrolls in this box, not the page. Not antd's
         // `scroll.x`: it adds a hidden row repeating every column title, measured on each resize.

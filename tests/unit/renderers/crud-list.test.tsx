@@ -5,6 +5,7 @@ import users from '../fixtures/screens/users.json';
 import { renderScreen } from './render-screen';
 import type { GetListParams } from '../../../renderers/data-provider';
 import { stubProvider, userRows } from './stub-provider';
+import { SPINNER_DELAY_MS } from '../../../renderers/table/first-load-placeholder';
 
 const bodyRows = () => [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')];
 const headers = () => [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent);
@@ -33,17 +34,35 @@ describe('CRUD list of the users screen', { timeout: 30_000 }, () => {
     });
   });
 
-  it('shows a loading state, not an empty table, until the first answer', async () => {
+  it('shows a loading state, not an empty table, until the first answer, with a spinner once the wait is noticeable', async () => {
     const provider = stubProvider(userRows(1));
     let answer: (rows: { data: ReturnType<typeof userRows>; total: number }) => void = () => undefined;
     provider.getList.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     renderScreen(users, provider);
     await waitFor(() => expect(provider.getList).toHaveBeenCalled());
-    expect(document.querySelector('.ant-spin-spinning')).toBeTruthy();
+    const asked = performance.now();
+    expect(document.querySelector('section [aria-busy="true"]')).toBeTruthy();
+    expect(document.querySelector('.ant-spin')).toBeNull();
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeTruthy(), { timeout: 3000 });
+    expect(performance.now() - asked).toBeGreaterThanOrEqual(SPINNER_DELAY_MS - 50);
     expect(document.querySelector('.ant-table')).toBeNull();
     expect(screen.queryByText('暂无数据')).toBeNull();
     answer({ data: userRows(1), total: 1 });
     expect(await screen.findByText('user001')).toBeTruthy();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('shows no spinner at all for a first answer quicker than the spinner delay', async () => {
+    const provider = stubProvider(userRows(1));
+    const spinners: boolean[] = [];
+    const observer = new MutationObserver(() => spinners.push(document.querySelector('.ant-spin') !== null));
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderScreen(users, provider);
+    expect(await screen.findByText('user001')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, SPINNER_DELAY_MS + 100));
+    observer.disconnect();
+    expect(spinners.length).toBeGreaterThan(0);
+    expect(spinners.some(Boolean)).toBe(false);
   });
 
   it('asks for the first page once, after its first commit, when the provider holds none', async () => {
