@@ -3,13 +3,15 @@
 // over the browser's six connections, in the first page's critical path (docs/performance.md).
 // This plugin puts a small script in index.html's head that, on that address, asks for those files
 // with `<link rel="modulepreload">` at once, so they arrive while the entry is still being parsed,
-// and sends the page's early requests (route-scripts.ts).
+// and sends the page's early requests (route-scripts.ts), unless the server sent their answers
+// with the page.
 // A page may also be prerendered (prerender-page.ts): its markup goes into index.html, shown on its
 // address before the app has loaded, and the styles antd writes for it into a stylesheet linked on
 // that address, which antd finds and does not write again (src/lib/page-styles.ts waits for it).
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { prerenderPage, type PrerenderedPage } from './prerender-page.ts';
+import { EARLY_ANSWERS_SLOT, EARLY_REQUESTS_FILE } from './early-answers.ts';
 import { prerenderShowScript, routeHeadScript, type PrerenderShow, type RouteHeadWork } from './route-scripts.ts';
 
 type Bundle = Record<string, Rolldown.OutputChunk | Rolldown.OutputAsset>;
@@ -64,6 +66,8 @@ export function preloadRouteChunks(root: string, pages: Record<string, RoutePage
     async buildEnd(error) {
       // The build failed already: its own error is the one to see.
       if (error) return void [...rendered.values()].forEach((page) => page.catch(() => undefined));
+      const early = Object.fromEntries(Object.entries(pages).flatMap(([address, page]) => (page.early?.length ? [[address, page.early]] : [])));
+      this.emitFile({ type: 'asset', fileName: EARLY_REQUESTS_FILE, source: JSON.stringify(early) });
       for (const [address, page] of rendered) {
         const { css } = await page;
         this.emitFile({ type: 'asset', name: stylesAssetName(address), originalFileName: prerenderedStylesKey(address), source: css });
@@ -85,7 +89,7 @@ export function preloadRouteChunks(root: string, pages: Record<string, RoutePage
         // Before the entry's tags: an inline script after a stylesheet would wait for it.
         const entryTag = html.indexOf('<script type="module"');
         if (entryTag < 0) throw new Error('preload-route-chunks: index.html has no entry script');
-        const withHead = `${html.slice(0, entryTag)}<script>${routeHeadScript(work)}</script>\n    ${html.slice(entryTag)}`;
+        const withHead = `${html.slice(0, entryTag)}${EARLY_ANSWERS_SLOT}<script>${routeHeadScript(work)}</script>\n    ${html.slice(entryTag)}`;
         return insertPrerendered(withHead, await prerenderedMarkup(rendered, pages));
       },
     },

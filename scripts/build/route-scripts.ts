@@ -12,7 +12,9 @@ export interface RouteHeadWork {
  * In the head, on one of the addresses: a modulepreload link for each of its scripts, a
  * stylesheet link for each of its CSS files (render-blocking, as a stylesheet in the HTML would
  * be; `data-settled` once loaded or failed), and its early requests, kept in
- * `window.__earlyAnswers[url]` as `{ askedAt, request, answer }`.
+ * `window.__earlyAnswers[url]` as `{ askedAt, request, answer }`: answered already where the
+ * server sent the answer with the page (`window.__earlyAnswered`, early-answers.ts), asked for at
+ * once otherwise.
  */
 export function routeHeadScript(workByPath: Record<string, RouteHeadWork>): string {
   return [
@@ -21,9 +23,10 @@ export function routeHeadScript(workByPath: Record<string, RouteHeadWork>): stri
     `  if (!page) return;`,
     // The early requests first: the browser then gives them a connection before the ~20 files.
     `  var answers = window.__earlyAnswers = {};`,
+    `  var given = window.__earlyAnswered || {};`,
     `  page.early.forEach(function (url) {`,
     `    var entry = answers[url] = { askedAt: Date.now() };`,
-    `    entry.request = fetch(url, { credentials: 'same-origin' }).then(function (response) {`,
+    `    entry.request = url in given ? Promise.resolve(given[url]) : fetch(url, { credentials: 'same-origin' }).then(function (response) {`,
     `      if (!response.ok) throw new Error(url + ': ' + response.status);`,
     `      return response.json();`,
     `    });`,

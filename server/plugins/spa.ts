@@ -1,10 +1,12 @@
 // Serves the built front end (./dist) and answers every other miss: API paths get the JSON 404,
-// browser paths get index.html so that client-side routes survive a reload.
+// browser paths get index.html so that client-side routes survive a reload, with the answers to
+// its early requests in it on the addresses that have some (early-answers.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
+import { loadEarlyPages } from './early-answers';
 
 const API = /^\/(prod-api|websocket)(\/|\?|$)/;
 // Vite's hashed bundles: a missing one is a stale page asking for an old build, not a route.
@@ -32,10 +34,14 @@ export default fp<{ distDir: string | null }>(
       });
     }
 
+    const early = built ? await loadEarlyPages(distDir) : null;
+
     app.setNotFoundHandler(async (request, reply) => {
       const page = (request.method === 'GET' || request.method === 'HEAD') && !API.test(request.url);
       if (!page || ASSET.test(request.url)) throw new HttpError(404, 'error.notFound');
       if (!built) return reply.code(404).type('text/plain; charset=utf-8').send(NOT_BUILT);
+      const earlyUrls = request.method === 'GET' ? early?.urlsFor(new URL(request.url, 'http://page').pathname) : undefined;
+      if (early && earlyUrls) return early.send(app, request, reply, earlyUrls);
       return reply.sendFile('index.html');
     });
   },

@@ -2,6 +2,7 @@
 // route-scripts.ts).
 import { describe, expect, it } from 'vitest';
 import { chunkClosure, preloadRouteChunks, type RoutePage } from '../../scripts/build/route-preload';
+import { EARLY_ANSWERS_SLOT, EARLY_REQUESTS_FILE, earlyAnswersScript } from '../../scripts/build/early-answers';
 import { routeHeadScript } from '../../scripts/build/route-scripts';
 
 const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null) => ({ type: 'chunk' as const, fileName, imports, facadeModuleId });
@@ -65,6 +66,39 @@ describe('route chunk preload', () => {
     sheet?.onload?.();
     expect(sheet?.attributes).toEqual(['data-page-styles', 'blocking', 'data-settled']);
     expect(run('/dashboard/workplace')).toEqual([]);
+  });
+
+  it('leaves the server a slot for the early answers right before the script, and lists each address’s early requests beside the manifest', async () => {
+    const out = await run({ '/login': { page: 'src/login-page.tsx', early: ['/api/code'] } });
+    expect(out).toContain(`${EARLY_ANSWERS_SLOT}<script>${routeHeadScript({ '/login': { files: ['/assets/login-page.js', '/assets/Input.js', '/assets/form.js'], early: ['/api/code'] } })}`);
+    const emitted: { fileName?: string; source?: unknown }[] = [];
+    const plugin = preloadRouteChunks('/app', { '/login': { page: 'src/login-page.tsx', early: ['/api/code'] }, '/about': { page: 'src/about.tsx' } });
+    await (plugin.buildEnd as unknown as (this: { emitFile: (file: object) => void }, error?: Error) => Promise<void>).call({ emitFile: (file) => emitted.push(file) });
+    expect(emitted).toEqual([{ type: 'asset', fileName: EARLY_REQUESTS_FILE, source: JSON.stringify({ '/login': ['/api/code'] }) }]);
+  });
+
+  it('runs in a page: asks for the early requests at once, unless the server sent their answers with the page', async () => {
+    const asked: string[] = [];
+    const fetch = async (url: string) => (asked.push(url), { ok: true, json: async () => ({ from: 'fetch' }) });
+    const run = (given?: Record<string, unknown>) => {
+      const window: { __earlyAnswered?: Record<string, unknown>; __earlyAnswers?: Record<string, { request: Promise<unknown>; answer?: unknown }> } = {};
+      if (given) new Function('window', earlyAnswersScript(given).replace(/^<script>|<\/script>$/g, ''))(window);
+      const document = { createElement: () => ({}), head: { appendChild: () => undefined } };
+      new Function('location', 'document', 'window', 'fetch', routeHeadScript({ '/login': { files: [], early: ['/api/code', '/api/other'] } }))({ pathname: '/login' }, document, window, fetch);
+      return window.__earlyAnswers!;
+    };
+    const fetched = run();
+    expect(asked).toEqual(['/api/code', '/api/other']);
+    expect(await fetched['/api/code']!.request).toEqual({ from: 'fetch' });
+
+    asked.length = 0;
+    const sent = run({ '/api/code': { img: 'data:image/svg+xml;base64,PHN2Zy8+', uuid: 'u1', note: '</script><script>alert(1)</script>' } });
+    expect(asked).toEqual(['/api/other']);
+    expect(await sent['/api/code']!.request).toEqual({ img: 'data:image/svg+xml;base64,PHN2Zy8+', uuid: 'u1', note: '</script><script>alert(1)</script>' });
+  });
+
+  it('writes the answers as a script no value can end early', () => {
+    expect(earlyAnswersScript({ '/api/code': { note: '</script><!--' } })).toBe('<script>window.__earlyAnswered = {"/api/code":{"note":"\\u003c/script>\\u003c!--"}};</script>');
   });
 
   it('fails the build when the page is no longer a chunk of its own', async () => {
