@@ -54,6 +54,7 @@ export default defineConfig({
       '/login': {
         page: 'src/features/auth/login-page.tsx',
         // The captcha (src/features/auth/use-captcha.ts): its picture is the page's largest paint.
+        // The server sends it with the page (server/plugins/early-answers.ts).
         early: ['/prod-api/auth/code'],
         // Rendered in the default language and theme (src/lib/i18n.ts, src/stores/theme.ts): shown
         // while those are what the visitor has stored (theme settings stored at all may differ).

@@ -6,8 +6,9 @@ import { captchaUrl, fetchCaptcha, type Captcha } from './api';
 const EARLY_CAPTCHA_MAX_AGE_MS = 30_000;
 
 /**
- * The captcha index.html asked for as /login was opened (its picture is the page's largest paint,
- * docs/performance.md), once and while fresh; otherwise, or should that request have failed, a new one.
+ * The captcha /login's index.html came with, or asked for as it was parsed (its picture is the
+ * page's largest paint, docs/performance.md), once and while fresh; otherwise, or should that
+ * request have failed, a new one.
  */
 function nextCaptcha(): Promise<Captcha> {
   const early = takeEarlyAnswer<Captcha>(captchaUrl, EARLY_CAPTCHA_MAX_AGE_MS);
