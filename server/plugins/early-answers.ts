@@ -58,8 +58,14 @@ async function answersFor(app: FastifyInstance, request: FastifyRequest, urls: s
       asked.catch(() => undefined);
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ANSWER_WITHIN_MS)));
-      const response = await Promise.race([asked, late]).finally(() => clearTimeout(timer));
-      if (response?.statusCode === 200 && String(response.headers['content-type']).startsWith('application/json')) answers[url] = response.json();
+      // Whatever goes wrong, the page is still sent, and asks for this answer itself.
+      const response = await Promise.race([asked, late]).catch(() => null).finally(() => clearTimeout(timer));
+      if (response?.statusCode !== 200 || !String(response.headers['content-type']).startsWith('application/json')) return;
+      try {
+        answers[url] = response.json();
+      } catch {
+        // not JSON after all: left out
+      }
     }),
   );
   return answers;
