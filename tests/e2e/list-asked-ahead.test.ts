@@ -18,20 +18,20 @@ function listRequests(page: Page): string[] {
   return seen;
 }
 
-/** What the users screen showed the first time its toolbar was in the document: rows, or a spinner. */
+/** What the users screen showed the first time its toolbar was in the document: rows, or its place waiting for them. */
 async function watchFirstPaint(page: Page): Promise<void> {
   await page.evaluate(() => {
     const observer = new MutationObserver(() => {
       if (!document.querySelector('.crud-toolbar')) return;
       observer.disconnect();
-      const first = { rows: document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length, spinner: document.querySelector('.ant-spin-spinning') !== null };
+      const first = { rows: document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length, waiting: document.querySelector('.crud-toolbar ~ [aria-busy="true"]') !== null };
       (window as unknown as { firstPaint: typeof first }).firstPaint = first;
     });
     observer.observe(document.body, { childList: true, subtree: true });
   });
 }
 
-const firstPaint = (page: Page) => page.evaluate(() => (window as unknown as { firstPaint?: { rows: number; spinner: boolean } }).firstPaint);
+const firstPaint = (page: Page) => page.evaluate(() => (window as unknown as { firstPaint?: { rows: number; waiting: boolean } }).firstPaint);
 
 async function openUsersFromMenu(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: '系统管理' }).click();
@@ -45,7 +45,7 @@ describe('a list screen opened from the menu', () => {
     const seen = listRequests(page);
     await watchFirstPaint(page);
     await openUsersFromMenu(page);
-    expect(await firstPaint(page)).toEqual({ rows: expect.any(Number), spinner: false });
+    expect(await firstPaint(page)).toEqual({ rows: expect.any(Number), waiting: false });
     expect((await firstPaint(page))!.rows).toBeGreaterThan(0);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toContain('page=0&size=20');
@@ -64,7 +64,7 @@ describe('a list screen opened from the menu', () => {
     expectNoPageErrors(errors);
   });
 
-  it('shows the screen with its spinner while a slow list is still coming, then its rows, from one request', async () => {
+  it('shows the screen waiting while a slow list is still coming, with a spinner once the wait is noticeable, then its rows, from one request', async () => {
     const { page, errors } = await session.shell();
     const seen = listRequests(page);
     await page.route(USERS_LIST, async (route) => {
@@ -72,8 +72,13 @@ describe('a list screen opened from the menu', () => {
       await route.continue();
     });
     await watchFirstPaint(page);
-    await openUsersFromMenu(page);
-    expect(await firstPaint(page)).toEqual({ rows: 0, spinner: true });
+    await page.getByRole('menuitem', { name: '系统管理' }).click();
+    await page.getByRole('menuitem', { name: '用户管理' }).click();
+    await page.locator('.crud-toolbar ~ [aria-busy="true"] .ant-spin-spinning').waitFor();
+    expect(await page.locator('.ant-table-row').count()).toBe(0);
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    expect(await page.locator('.crud-toolbar ~ [aria-busy="true"]').count()).toBe(0);
+    expect(await firstPaint(page)).toEqual({ rows: 0, waiting: true });
     expect(seen).toHaveLength(1);
     expectNoPageErrors(errors);
   });
