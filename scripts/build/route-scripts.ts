@@ -88,6 +88,7 @@ export function prerenderShowScript(showByPath: Record<string, PrerenderShow>): 
     `  });`,
     // Its autofocus field takes the focus at the next frame (the browser's own autofocus): a
     // focus() here would force a layout before the page's stylesheets have loaded, 20–130 ms here.
+
     // A picture is on the screen once the browser reports its paint as presented (Element Timing),
     // which comes some frames after the paint on a busy machine; the browser's largest-paint record
     // of it is kept only if it is still in the page then. Without Element Timing, two frames.
