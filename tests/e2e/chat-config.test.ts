@@ -106,9 +106,14 @@ describe('chat config screen', () => {
     await row.getByRole('switch', { name: '邮件通知' }).click();
     await expect.poll(async () => (await agents()).find((agent) => agent.userName === 'admin')).toMatchObject({ nickName: '客服小王', email: 'wang@example.com', emailStatus: true });
     await expect.poll(() => row.getByRole('switch', { name: '邮件通知' }).getAttribute('aria-checked')).toBe('true');
-    // After a sync the table lists again: the switch shows what the server holds.
+    // After a sync the table lists again: the switch shows what the server holds. The rows are
+    // clicked only once that list has come and is shown (a click during it can land on a row the
+    // new list replaces).
+    const listedAgain = page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/prod-api/im/config/service');
     await page.getByRole('button', { name: '从用户同步' }).click();
     await page.locator('.ant-message').getByText('执行成功').first().waitFor();
+    await listedAgain;
+    await expect.poll(() => page.getByTestId('section-agents').locator('.ant-spin-spinning').count()).toBe(0);
     await expect.poll(() => row.getByRole('switch', { name: '邮件通知' }).getAttribute('aria-checked')).toBe('true');
 
     // Removed, then back from the next sync.
