@@ -4,8 +4,9 @@
 // real server on a click, with no router, shell, schema, renderer or stores around it.
 import { createRoot } from 'react-dom/client';
 import { Avatar, Button, DatePicker, Input, Popconfirm, Select, Space, Switch, Table } from 'antd';
-import { SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
+import { bar, PeerToolbar } from './peer-toolbar';
 import { UsersPeerPage } from './users-page';
 
 interface User {
@@ -43,8 +44,6 @@ const columns = [
   },
 ];
 
-const bar = { display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 } as const;
-
 createRoot(document.getElementById('root') as HTMLElement).render(
   <UsersPeerPage<User>>
     {(page) => (
@@ -56,16 +55,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
           <Button type="primary">搜索</Button>
           <Button>重置</Button>
         </div>
-        <div style={{ ...bar, justifyContent: 'space-between' }}>
-          <div style={bar}>
-            <Button type="primary">新增</Button>
-            <Button danger disabled>批量删除</Button>
-          </div>
-          <div style={bar}>
-            <Button>导出</Button>
-            <Button icon={<SettingOutlined />} aria-label="列设置" />
-          </div>
-        </div>
+        <PeerToolbar add selectedCount={0} />
         <Table<User> rowKey="id" rowSelection={{}} dataSource={page.rows} columns={columns} pagination={{ total: page.total, pageSize: 20, showSizeChanger: true, pageSizeOptions: ['10', '20', '30', '50'] }} />
       </section>
     )}

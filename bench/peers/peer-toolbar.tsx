@@ -1,0 +1,26 @@
+// The toolbar our list screens show above their table (renderers/table/crud-table.tsx), written
+// by hand in plain antd for the peers that stand for a whole screen: the row actions on the left,
+// export and column settings on the right, the same buttons with the same labels.
+import { Button } from 'antd';
+import { SettingOutlined } from '@ant-design/icons';
+
+/** A row of controls, as the peers lay out their search bar and toolbar. */
+export const bar = { display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 } as const;
+
+/** `add`: the screen has a form (a "新增" button); batch delete is enabled once rows are selected. */
+export function PeerToolbar({ add, selectedCount }: { add: boolean; selectedCount: number }) {
+  return (
+    <div style={{ ...bar, justifyContent: 'space-between' }}>
+      <div style={bar}>
+        {add && <Button type="primary">新增</Button>}
+        <Button danger disabled={selectedCount === 0}>
+          批量删除
+        </Button>
+      </div>
+      <div style={bar}>
+        <Button>导出</Button>
+        <Button icon={<SettingOutlined />}>列设置</Button>
+      </div>
+    </div>
+  );
+}
