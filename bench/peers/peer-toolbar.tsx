@@ -4,20 +4,22 @@
 import { Button } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 
-/** A row of controls, as the peers lay out their search bar and toolbar. */
-export const bar = { display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 } as const;
+/** A group of controls side by side, as crud-table.tsx lays out each end of its toolbar. */
+const group = { display: 'flex', flexWrap: 'wrap', gap: 8 } as const;
+/** A row of controls above the table, as the peers lay out their search bar and toolbar. */
+export const bar = { ...group, marginBottom: 16 } as const;
 
 /** `add`: the screen has a form (a "新增" button); batch delete is enabled once rows are selected. */
 export function PeerToolbar({ add, selectedCount }: { add: boolean; selectedCount: number }) {
   return (
-    <div style={{ ...bar, justifyContent: 'space-between' }}>
-      <div style={bar}>
+    <div style={{ ...bar, justifyContent: 'space-between', alignItems: 'center' }}>
+      <div style={group}>
         {add && <Button type="primary">新增</Button>}
         <Button danger disabled={selectedCount === 0}>
           批量删除
         </Button>
       </div>
-      <div style={bar}>
+      <div style={group}>
         <Button>导出</Button>
         <Button icon={<SettingOutlined />}>列设置</Button>
       </div>
