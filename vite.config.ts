@@ -18,6 +18,10 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
  *   always checkboxes (renderers/table/crud-table.tsx, the only rowSelection). antd's Radio.Group
  *   imports antd Form's hooks, so the stub keeps Radio and Form's code (~10 KB gzip) off list
  *   screens. A radio selection would throw.
+ * - rc-resize-observer (under antd's Table, Tabs, Input, Menu overflow…) imports a ResizeObserver
+ *   polyfill that only ever hands back the browser's own where there is one, and every browser
+ *   the build targets has one (src/lib/chart.tsx already uses it directly). The stub hands it
+ *   back without the polyfill's code (~3 KB gzip on every page).
  */
 const stubs = [
   {
@@ -32,6 +36,11 @@ const stubs = [
     importer: '/antd/es/table/hooks/useSelection.js',
     source: '../../radio',
     code: "export default function Radio() { throw new Error('antd Table radio selection is stubbed out of this build (vite.config.ts)'); }",
+  },
+  {
+    importer: '/rc-resize-observer/es/utils/observerUtil.js',
+    source: 'resize-observer-polyfill',
+    code: 'export default globalThis.ResizeObserver;',
   },
 ];
 const stubPrefix = '\0unused-feature-stub:';
