@@ -35,9 +35,11 @@ describe('layout', () => {
     // antd animates menus open; jsdom never ends the animation, so its pointer-events stay none.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
 
+    // The menu opens after antd's hover delay, and its first open writes the Dropdown and Menu
+    // styles: in a loaded full run that took longer than findBy's 1 s once.
     const openLogout = async () => {
       await user.hover(screen.getByTestId('user-dropdown'));
-      await user.click(await screen.findByTestId('logout'));
+      await user.click(await screen.findByTestId('logout', {}, { timeout: 5000 }));
     };
     await openLogout();
     const dialog = await screen.findByRole('dialog');
