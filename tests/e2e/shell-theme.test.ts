@@ -27,8 +27,16 @@ describe('theme drawer', () => {
         if (seen()) document.body.dataset.themeLoadingSeen = 'yes';
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
+    // The message's code loads on its first use; made to come later than the message's 300 ms, it
+    // must still show (a loaded machine once closed it before it ever opened).
+    const lateScripts = /\/assets\/.*\.js$/;
+    await page.route(lateScripts, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await drawer.getByTestId('theme-color-dust').click();
     await expect.poll(() => page.evaluate(() => document.body.dataset.themeLoadingSeen)).toBe('yes');
+    await page.unroute(lateScripts);
     await expect.poll(primary).toBe('#f5222d');
     await drawer.getByTestId('theme-dark').click();
     await expect.poll(bodyBackground).not.toBe(lightBackground);

@@ -4,18 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { primaryColour, updateTheme, type ThemeSettings } from '../../stores/theme';
 import { message } from '../../lib/feedback';
 
-/** How long the loading message stays: antd re-computes its tokens within a frame or two. */
-const LOADING_MS = 300;
+/**
+ * How long the loading message stays: antd re-computes its tokens within a frame or two. antd
+ * counts it from when the message opens, not from the click: the first message of a page waits
+ * for antd's message code to load (lib/feedback.ts), and a timer started at the click could close
+ * it before it ever showed, as it did on a loaded machine.
+ */
+const LOADING_SECONDS = 0.3;
 
 export function useApplyTheme(): (patch: Partial<ThemeSettings>) => void {
   const { t } = useTranslation();
   return (patch) => {
-    const hide = message.loading({ content: t('theme.loading'), key: 'theme', duration: 0 });
+    message.loading({ content: t('theme.loading'), key: 'theme', duration: LOADING_SECONDS });
     if (patch.color !== undefined && primaryColour(patch.color) === null) {
       void message.error({ content: t('theme.failed'), key: 'theme' });
       return;
     }
     updateTheme(patch);
-    setTimeout(hide, LOADING_MS);
   };
 }
