@@ -12,31 +12,9 @@ import { build } from 'vite';
 import { apiLogin } from '../tests/e2e/support/admin-api';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { startServer } from '../tests/e2e/support/server';
+import { compare, type Comparison, type Sample } from './lib/comparison';
 
 export const RUNS = 7;
-
-export interface Sample {
-  ms: number;
-  longTasks: number;
-  longTaskMs: number;
-  /** Main-thread busy time during the measure (where taken): not rounded to frames like `ms`. */
-  cpuMs?: number;
-}
-
-export interface Comparison {
-  ours: Summary;
-  peer: Summary;
-  /** ours / peer, of the medians: the issue asks for 1.2 at most. */
-  ratio: number;
-}
-
-export interface Summary {
-  medianMs: number;
-  runsMs: number[];
-  medianLongTasks: number;
-  medianLongTaskMs: number;
-  medianCpuMs?: number;
-}
 
 export interface BrowserFigures {
   loginFcp: Comparison;
@@ -113,22 +91,6 @@ async function clickToRows(page: Page, selector: string): Promise<number> {
   );
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
-
-function summarise(samples: Sample[]): Summary {
-  const cpu = samples.flatMap((sample) => (sample.cpuMs === undefined ? [] : [sample.cpuMs]));
-  return {
-    medianMs: median(samples.map((sample) => sample.ms)),
-    runsMs: samples.map((sample) => sample.ms),
-    medianLongTasks: median(samples.map((sample) => sample.longTasks)),
-    medianLongTaskMs: median(samples.map((sample) => sample.longTaskMs)),
-    ...(cpu.length === samples.length ? { medianCpuMs: median(cpu) } : {}),
-  };
-}
-
 /**
  * The page's main-thread busy time so far, in ms (Chromium's TaskDuration: scripts, style,
  * layout and paint). A measure that ends on a painted frame moves in frame steps of ~16.7 ms,
@@ -153,11 +115,6 @@ export async function measured(page: Page, busy: MainThreadClock, run: () => Pro
   const ms = await run();
   const cpuMs = Math.round((await busy()) - before);
   return { ms, ...(await longTasksSince(page, from)), cpuMs };
-}
-
-export function compare(ours: Sample[], peer: Sample[]): Comparison {
-  const summaries = { ours: summarise(ours), peer: summarise(peer) };
-  return { ...summaries, ratio: Math.round((summaries.ours.medianMs / summaries.peer.medianMs) * 100) / 100 };
 }
 
 export type Measure = (page: Page) => Promise<Sample[]>;

@@ -16,7 +16,8 @@ import react from '@vitejs/plugin-react';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { launchBrowser } from '../tests/e2e/support/browser';
-import { column, compare, longTasksSince, mainThreadClock, measured, pairedRuns, type Comparison, type Sample } from './browser';
+import { column, longTasksSince, mainThreadClock, measured, pairedRuns } from './browser';
+import { compare, type Comparison, type Sample } from './lib/comparison';
 import { serveFolder } from './lib/static-server';
 import { fieldTitle, TYPED_FIELD } from './peers/renderer-data';
 

@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
-import { measureBrowser, type BrowserFigures, type BrowserReference, type Comparison } from './browser';
+import { measureBrowser, type BrowserFigures, type BrowserReference } from './browser';
 import { measureBundles, printBudgets } from './bundle-budget';
+import type { Comparison } from './lib/comparison';
 import { printTable, writeResult } from './lib/results';
 import { measureRenderer, type RendererFigures, type RendererReference } from './renderer';
 import { measureServer, type ServerFigures } from './server';
@@ -30,13 +31,14 @@ function printServer({ bare, databases, skipped }: ServerFigures): void {
 }
 
 function printBrowser(figures: BrowserFigures | Omit<RendererFigures, 'domRows'>, reference: BrowserReference | RendererReference): void {
-  const rows: (string | number)[][] = [['measure (median of 7)', 'ours ms', 'peer ms', 'ratio', 'within 1.2x', 'long tasks ours/peer', 'main thread ms ours/peer']];
+  const rows: (string | number)[][] = [['measure (median of 7)', 'ours ms', 'peer ms', 'ratio', 'of medians', 'within 1.2x', 'long tasks ours/peer', 'main thread ms ours/peer']];
   // One row per figure; a reference figure has no budget, so its verdict says so.
-  const row = (name: string, { ours, peer, ratio }: Comparison, verdict: string) => [
+  const row = (name: string, { ours, peer, ratio, ratioOfMedians }: Comparison, verdict: string) => [
     name,
     ours.medianMs,
     peer.medianMs,
     ratio,
+    ratioOfMedians,
     verdict,
     `${ours.medianLongTasks}/${peer.medianLongTasks}`,
     ours.medianCpuMs === undefined ? '-' : `${ours.medianCpuMs}/${peer.medianCpuMs}`,
