@@ -4,6 +4,11 @@ import { defineConfig } from 'drizzle-kit';
 // start with Drizzle's migrator (PGlite or PostgreSQL), so the same files serve both.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/db/schema.ts', './server/db/schema-chat.ts', './server/db/schema-diy.ts', './server/db/schema-news.ts'],
+  schema: [
+    './server/db/schema.ts',
+    './server/db/schema-chat.ts',
+    './server/db/schema-diy.ts',
+    './server/db/schema-news.ts',
+  ],
   out: './server/db/migrations',
 });

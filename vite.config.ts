@@ -59,7 +59,10 @@ const stubUnusedFeatures: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), stubUnusedFeatures, preloadRouteChunks(import.meta.dirname, {
+  plugins: [
+    react(),
+    stubUnusedFeatures,
+    preloadRouteChunks(import.meta.dirname, {
       '/login': {
         page: 'src/features/auth/login-page.tsx',
         // The captcha (src/features/auth/use-captcha.ts): its picture is the page's largest paint.
@@ -69,7 +72,9 @@ export default defineConfig({
         // while those are what the visitor has stored (theme settings stored at all may differ).
         prerender: { whenStored: { language: [null, 'zh_CN'], theme: [null] } },
       },
-    }), compressAssets()],
+    }),
+    compressAssets(),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -99,9 +104,7 @@ export default defineConfig({
         },
       },
       treeshake: {
-        moduleSideEffects: [
-          { test: /node_modules\/(rc-[^/]+|@rc-component\/[^/]+)\//, sideEffects: false },
-        ],
+        moduleSideEffects: [{ test: /node_modules\/(rc-[^/]+|@rc-component\/[^/]+)\//, sideEffects: false }],
       },
     },
   },

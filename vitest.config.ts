@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Three suites: unit/component tests in jsdom (msw for HTTP), server tests on a real
+// Unit/component tests in jsdom (msw for HTTP), tests of the build's scripts, server tests on a real
 // database (PGlite, or PostgreSQL when DATABASE_URL is set), e2e in Chromium against the built app.
 export default defineConfig({
   test: {
@@ -17,6 +17,19 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // Limits against a hang only, far above what a test takes on a busy 2-core machine: the
+          // tests wait for states (tests/unit/setup.ts sets the waits' limit below this one).
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // The build's scripts and the bench's arithmetic (bundle budget, chunks, preloads,
+        // compression, comparisons): their own project, apart from the app's unit tests.
+        test: {
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
         },
       },
       {

@@ -20,7 +20,10 @@ const recordModules: Plugin = {
   generateBundle(_, bundle) {
     for (const chunk of Object.values(bundle)) {
       if (chunk.type !== 'chunk') continue;
-      codeByFile.set(chunk.fileName, Object.fromEntries(Object.entries(chunk.modules).map(([id, info]) => [id, info.code ?? ''])));
+      codeByFile.set(
+        chunk.fileName,
+        Object.fromEntries(Object.entries(chunk.modules).map(([id, info]) => [id, info.code ?? ''])),
+      );
     }
   },
 };

@@ -52,11 +52,17 @@ async function buildPeers(distDir: string): Promise<void> {
 export const observeLongTasks = () => {
   const tasks: number[] = [];
   (window as unknown as { benchLongTasks: number[] }).benchLongTasks = tasks;
-  new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({
+    type: 'longtask',
+    buffered: true,
+  });
 };
 
 export async function longTasksSince(page: Page, from: number): Promise<{ longTasks: number; longTaskMs: number }> {
-  const tasks = await page.evaluate((start) => (window as unknown as { benchLongTasks: number[] }).benchLongTasks.slice(start), from);
+  const tasks = await page.evaluate(
+    (start) => (window as unknown as { benchLongTasks: number[] }).benchLongTasks.slice(start),
+    from,
+  );
   return { longTasks: tasks.length, longTaskMs: Math.round(tasks.reduce((sum, ms) => sum + ms, 0)) };
 }
 
@@ -68,7 +74,10 @@ async function paints(page: Page): Promise<{ fcp: number; lcp: number }> {
       new Promise<{ fcp: number; lcp: number }>((resolve) => {
         const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
         let lcp = NaN;
-        new PerformanceObserver((list) => (lcp = list.getEntries().at(-1)?.startTime ?? lcp)).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((list) => (lcp = list.getEntries().at(-1)?.startTime ?? lcp)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
         setTimeout(() => resolve({ fcp: Math.round(fcp), lcp: Math.round(lcp) }), 200);
       }),
   );
@@ -84,7 +93,10 @@ async function clickToRows(page: Page, selector: string): Promise<number> {
         if (document.querySelector('.ant-table-row')) return reject(new Error('table rows are there before the click'));
         const start = performance.now();
         element.click();
-        const check = () => (document.querySelector('.ant-table-tbody tr.ant-table-row') ? resolve(Math.round(performance.now() - start)) : requestAnimationFrame(check));
+        const check = () =>
+          document.querySelector('.ant-table-tbody tr.ant-table-row')
+            ? resolve(Math.round(performance.now() - start))
+            : requestAnimationFrame(check);
         requestAnimationFrame(check);
       }),
     selector,
@@ -123,10 +135,19 @@ export type Measure = (page: Page) => Promise<Sample[]>;
  * Ours and the peer taken turn about, run by run, each in a fresh context: a change in the
  * machine's load hits both alike. The first pair warms the server and the OS up and is dropped.
  */
-export async function pairedRuns(browser: Browser, baseURL: string, ours: Measure, peer: Measure, token: string | null = null): Promise<{ ours: Sample[][]; peer: Sample[][] }> {
+export async function pairedRuns(
+  browser: Browser,
+  baseURL: string,
+  ours: Measure,
+  peer: Measure,
+  token: string | null = null,
+): Promise<{ ours: Sample[][]; peer: Sample[][] }> {
   const results = { ours: [] as Sample[][], peer: [] as Sample[][] };
   for (let run = 0; run <= RUNS; run++) {
-    const pair = [await inFreshContext(browser, baseURL, token, ours), await inFreshContext(browser, baseURL, token, peer)] as const;
+    const pair = [
+      await inFreshContext(browser, baseURL, token, ours),
+      await inFreshContext(browser, baseURL, token, peer),
+    ] as const;
     if (run > 0) {
       results.ours.push(pair[0]);
       results.peer.push(pair[1]);
@@ -135,8 +156,17 @@ export async function pairedRuns(browser: Browser, baseURL: string, ours: Measur
   return results;
 }
 
-async function inFreshContext(browser: Browser, baseURL: string, token: string | null, measure: Measure): Promise<Sample[]> {
-  const context: BrowserContext = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+async function inFreshContext(
+  browser: Browser,
+  baseURL: string,
+  token: string | null,
+  measure: Measure,
+): Promise<Sample[]> {
+  const context: BrowserContext = await browser.newContext({
+    baseURL,
+    locale: 'zh-CN',
+    viewport: { width: 1280, height: 800 },
+  });
   // tsx names the arrow functions handed to page.evaluate with its __name helper; the page has none.
   await context.addInitScript('window.__name = (fn) => fn;');
   await context.addInitScript(observeLongTasks);
@@ -156,7 +186,10 @@ async function loginPaints(page: Page, url: string, ready: string): Promise<Samp
   await page.locator(ready).first().waitFor();
   const { fcp, lcp } = await paints(page);
   const tasks = await longTasksSince(page, 0);
-  return [{ ms: fcp, ...tasks }, { ms: lcp, ...tasks }];
+  return [
+    { ms: fcp, ...tasks },
+    { ms: lcp, ...tasks },
+  ];
 }
 
 /** The click on `[data-bench="open"]` to the rows, with the long tasks and main-thread time it took. */
@@ -174,18 +207,26 @@ async function ourMenuToRows(page: Page): Promise<Sample[]> {
   return clickToRowsSample(page);
 }
 
-const peerClickToRows = (url: string) => async (page: Page): Promise<Sample[]> => {
-  await page.goto(url);
-  await page.locator('[data-bench="open"]').waitFor();
-  await page.waitForLoadState('networkidle');
-  return clickToRowsSample(page);
-};
+const peerClickToRows =
+  (url: string) =>
+  async (page: Page): Promise<Sample[]> => {
+    await page.goto(url);
+    await page.locator('[data-bench="open"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    return clickToRowsSample(page);
+  };
 
 export const column = (results: Sample[][], index: number) => results.map((samples) => samples[index] as Sample);
 
-export async function measureBrowser(distDir: string): Promise<{ figures: BrowserFigures; reference: BrowserReference }> {
+export async function measureBrowser(
+  distDir: string,
+): Promise<{ figures: BrowserFigures; reference: BrowserReference }> {
   await buildPeers(distDir);
-  const server = await startServer({ captcha: false, env: { DIST_DIR: distDir, LOG_LEVEL: 'warn' }, readyWithinMs: 300_000 });
+  const server = await startServer({
+    captcha: false,
+    env: { DIST_DIR: distDir, LOG_LEVEL: 'warn' },
+    readyWithinMs: 300_000,
+  });
   const browser = await launchBrowser();
   try {
     const { token } = await apiLogin(server.baseURL);
@@ -195,8 +236,20 @@ export async function measureBrowser(distDir: string): Promise<{ figures: Browse
       (page) => loginPaints(page, '/login', '[data-testid="captcha-img"]'),
       (page) => loginPaints(page, '/__bench/table.html', '[data-bench="open"]'),
     );
-    const rows = await pairedRuns(browser, server.baseURL, ourMenuToRows, peerClickToRows('/__bench/users-table.html'), token);
-    const smallTableRows = await pairedRuns(browser, server.baseURL, ourMenuToRows, peerClickToRows('/__bench/table.html'), token);
+    const rows = await pairedRuns(
+      browser,
+      server.baseURL,
+      ourMenuToRows,
+      peerClickToRows('/__bench/users-table.html'),
+      token,
+    );
+    const smallTableRows = await pairedRuns(
+      browser,
+      server.baseURL,
+      ourMenuToRows,
+      peerClickToRows('/__bench/table.html'),
+      token,
+    );
     return {
       figures: {
         loginFcp: compare(column(login.ours, 0), column(login.peer, 0)),

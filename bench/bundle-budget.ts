@@ -26,7 +26,9 @@ export function printBudgets(results: BudgetResult[], verbose = false): void {
   for (const result of results) {
     const verdict = result.ok ? '✔' : '✖';
     const over = result.ok ? '' : ', OVER BUDGET';
-    console.log(`${verdict} ${result.title}: ${result.gzipKB} KB gzip of JS+CSS (budget ${result.budgetKB} KB${over}, ${result.files.length} files)`);
+    console.log(
+      `${verdict} ${result.title}: ${result.gzipKB} KB gzip of JS+CSS (budget ${result.budgetKB} KB${over}, ${result.files.length} files)`,
+    );
     // Over budget: the biggest files say where to cut (node --import tsx bench/analyze.ts tells what is in them).
     const shown = verbose ? result.files : result.ok ? [] : result.files.slice(0, 12);
     for (const { file, gzip } of shown) console.log(`    ${String(kb(gzip)).padStart(7)} KB  ${file}`);

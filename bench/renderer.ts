@@ -46,7 +46,11 @@ async function buildPages(outDir: string): Promise<void> {
     base: '/',
     logLevel: 'warn',
     plugins: [react()],
-    build: { outDir, emptyOutDir: true, rolldownOptions: { input: Object.fromEntries(pages.map((name) => [name, path.join(root, `${name}.html`)])) } },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      rolldownOptions: { input: Object.fromEntries(pages.map((name) => [name, path.join(root, `${name}.html`)])) },
+    },
   });
 }
 
@@ -103,7 +107,10 @@ async function keystrokes(page: Page, url: string): Promise<Sample[]> {
   const from = (await longTasksSince(page, 0)).longTasks;
   for (let index = 0; index < KEYSTROKES; index++) {
     await page.keyboard.press('a');
-    await page.waitForFunction((count) => (window as unknown as { benchKeys: number[] }).benchKeys.length === count, index + 1);
+    await page.waitForFunction(
+      (count) => (window as unknown as { benchKeys: number[] }).benchKeys.length === count,
+      index + 1,
+    );
   }
   if ((await input.inputValue()) !== 'a'.repeat(KEYSTROKES)) throw new Error(`the typed text did not arrive in ${url}`);
   const delays = await page.evaluate(() => (window as unknown as { benchKeys: number[] }).benchKeys);
@@ -121,13 +128,21 @@ export async function measureRenderer(): Promise<{ figures: RendererFigures; ref
       const ourRows = (page: Page) => rows(page, '/ours-table.html');
       const table = await pairedRuns(browser, server.baseURL, ourRows, (page) => rows(page, '/virtual-screen.html'));
       const bareTable = await pairedRuns(browser, server.baseURL, ourRows, (page) => rows(page, '/virtual-table.html'));
-      const form = await pairedRuns(browser, server.baseURL, (page) => keystrokes(page, '/ours-form.html'), (page) => keystrokes(page, '/formily-form.html'));
+      const form = await pairedRuns(
+        browser,
+        server.baseURL,
+        (page) => keystrokes(page, '/ours-form.html'),
+        (page) => keystrokes(page, '/formily-form.html'),
+      );
       return {
         figures: {
           rows10kRender: compare(column(table.ours, 0), column(table.peer, 0)),
           rows10kSelectAll: compare(column(table.ours, 1), column(table.peer, 1)),
           keystrokeToPaint200Fields: compare(column(form.ours, 0), column(form.peer, 0)),
-          domRows: { ours: Math.max(...column(table.ours, 2).map((sample) => sample.ms)), peer: Math.max(...column(table.peer, 2).map((sample) => sample.ms)) },
+          domRows: {
+            ours: Math.max(...column(table.ours, 2).map((sample) => sample.ms)),
+            peer: Math.max(...column(table.peer, 2).map((sample) => sample.ms)),
+          },
         },
         reference: {
           rows10kRenderBareTable: compare(column(bareTable.ours, 0), column(bareTable.peer, 0)),

@@ -30,8 +30,22 @@ function printServer({ bare, databases, skipped }: ServerFigures): void {
   skipped.forEach((reason) => console.log(`  skipped: ${reason}`));
 }
 
-function printBrowser(figures: BrowserFigures | Omit<RendererFigures, 'domRows'>, reference: BrowserReference | RendererReference): void {
-  const rows: (string | number)[][] = [['measure (median of 7)', 'ours ms', 'peer ms', 'ratio', 'of medians', 'within 1.2x', 'long tasks ours/peer', 'main thread ms ours/peer']];
+function printBrowser(
+  figures: BrowserFigures | Omit<RendererFigures, 'domRows'>,
+  reference: BrowserReference | RendererReference,
+): void {
+  const rows: (string | number)[][] = [
+    [
+      'measure (median of 7)',
+      'ours ms',
+      'peer ms',
+      'ratio',
+      'of medians',
+      'within 1.2x',
+      'long tasks ours/peer',
+      'main thread ms ours/peer',
+    ],
+  ];
   // One row per figure; a reference figure has no budget, so its verdict says so.
   const row = (name: string, { ours, peer, ratio, ratioOfMedians }: Comparison, verdict: string) => [
     name,
@@ -43,7 +57,8 @@ function printBrowser(figures: BrowserFigures | Omit<RendererFigures, 'domRows'>
     `${ours.medianLongTasks}/${peer.medianLongTasks}`,
     ours.medianCpuMs === undefined ? '-' : `${ours.medianCpuMs}/${peer.medianCpuMs}`,
   ];
-  for (const [name, figure] of Object.entries(figures)) rows.push(row(name, figure, figure.ratio <= 1.2 ? 'yes' : 'NO'));
+  for (const [name, figure] of Object.entries(figures))
+    rows.push(row(name, figure, figure.ratio <= 1.2 ? 'yes' : 'NO'));
   for (const [name, figure] of Object.entries(reference)) rows.push(row(`${name} (reference)`, figure, 'no budget'));
   printTable(rows);
 }
@@ -70,15 +85,22 @@ try {
     writeResult('server', server);
   }
   if (wanted('browser')) {
-    console.log('\n▶ browser: Chromium, fresh context per run; peers = plain antd pages (the users screen by hand for the click)');
+    console.log(
+      '\n▶ browser: Chromium, fresh context per run; peers = plain antd pages (the users screen by hand for the click)',
+    );
     const browser = await measureBrowser(distDir);
     printBrowser(browser.figures, browser.reference);
     writeResult('browser', { ...browser.figures, reference: browser.reference });
     failed ||= Object.values(browser.figures).some(({ ratio }) => ratio > 1.2);
   }
   if (wanted('renderer')) {
-    console.log('\n▶ renderer: Chromium; peers = the bench screen by hand (toolbar, antd virtual Table), plain Formily form (bench/peers)');
-    const { figures: { domRows, ...figures }, reference } = await measureRenderer();
+    console.log(
+      '\n▶ renderer: Chromium; peers = the bench screen by hand (toolbar, antd virtual Table), plain Formily form (bench/peers)',
+    );
+    const {
+      figures: { domRows, ...figures },
+      reference,
+    } = await measureRenderer();
     printBrowser(figures, reference);
     console.log(`  table rows in the DOM with 10,000 shown: ours ${domRows.ours}, peer ${domRows.peer}`);
     writeResult('renderer', { ...figures, domRows, reference });
@@ -87,5 +109,7 @@ try {
 } finally {
   fs.rmSync(distDir, { recursive: true, force: true });
 }
-console.log(`\nResults in bench/results/. ${failed ? 'Some figures miss their budget or peer (see above).' : 'Every figure is within its budget.'}`);
+console.log(
+  `\nResults in bench/results/. ${failed ? 'Some figures miss their budget or peer (see above).' : 'Every figure is within its budget.'}`,
+);
 process.exitCode = failed ? 1 : 0;

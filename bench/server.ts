@@ -20,7 +20,9 @@ const LOGINS = Number(process.env.BENCH_LOGINS) || 200;
 
 /** The bare route in a process of its own, like the real server. */
 async function startBare(): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-fastify.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-fastify.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines = readline.createInterface({ input: child.stdout });
   const url = await new Promise<string>((resolve) => lines.once('line', resolve));
   lines.close();
@@ -75,9 +77,14 @@ async function measureDatabase(database: string, databaseUrl: string | undefined
     for (const [name, options] of Object.entries(scenarios)) {
       const figures = await load({ ...options, durationSeconds });
       if (figures.non2xx + figures.errors > 0) {
-        throw new Error(`${name} on ${database}: ${figures.non2xx} answers outside 2xx and ${figures.errors} errors in ${figures.requests} requests`);
+        throw new Error(
+          `${name} on ${database}: ${figures.non2xx} answers outside 2xx and ${figures.errors} errors in ${figures.requests} requests`,
+        );
       }
-      routes[name] = { ...figures, vsBare: Math.round((figures.requestsPerSecond / bare.requestsPerSecond) * 1000) / 1000 };
+      routes[name] = {
+        ...figures,
+        vsBare: Math.round((figures.requestsPerSecond / bare.requestsPerSecond) * 1000) / 1000,
+      };
     }
   } finally {
     await stopServer?.();

@@ -46,4 +46,5 @@ const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-why-'));
 await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true }, plugins: [recordImporters] });
 fs.rmSync(outDir, { recursive: true, force: true });
 const targets = [...importersOf.keys()].filter((id) => short(id).includes(needle));
-for (const target of targets.slice(0, 10)) console.log(chainTo(target)?.join('\n  -> ') ?? `${short(target)}: no static importer of ours`, '\n');
+for (const target of targets.slice(0, 10))
+  console.log(chainTo(target)?.join('\n  -> ') ?? `${short(target)}: no static importer of ours`, '\n');

@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { allows, type PermissionNames } from '../src/lib/permission';
 import type { DataProvider } from './data-provider';
 
 /** What the app hands the renderer; renderers import nothing else from the app. */
@@ -24,4 +25,10 @@ export function useRenderer(): RendererServices {
   const value = useContext(RendererContext);
   if (!value) throw new Error('Renderer components need a <RendererProvider> above them.');
   return value;
+}
+
+/** A screen's or button's permission check: the one rule (src/lib/permission.ts) over the app's `can`. */
+export function useAllows(): (permission: PermissionNames | undefined) => boolean {
+  const { can } = useRenderer();
+  return (permission) => allows(can, permission);
 }

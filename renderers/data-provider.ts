@@ -59,5 +59,10 @@ export interface DataProvider {
    * Any other call (a row's "run now", a document screen's load and saves); resolves to the
    * answer's body. `headers` adds request headers (a section's Language).
    */
-  custom(params: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown; headers?: Record<string, string> }): Promise<unknown>;
+  custom(params: {
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    url: string;
+    payload?: unknown;
+    headers?: Record<string, string>;
+  }): Promise<unknown>;
 }

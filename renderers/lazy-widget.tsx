@@ -18,22 +18,25 @@ function settled<T>(value: T): Promise<T> {
  * the widget's place. The Suspense boundary sits inside, so a loading widget never blanks its
  * form or table, and it is always rendered, so the widget keeps its state once loaded.
  */
-export function lazyWidget<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): LazyWidget<P> {
+export function lazyWidget<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): LazyWidget<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () =>
-    (loading ??= load().then((component) => (loaded = component)).catch((error: unknown) => {
-      // A failed chunk (network) is fetched again by the next preload.
-      loading = undefined;
-      throw error;
-    }));
+    (loading ??= load()
+      .then((component) => (loaded = component))
+      .catch((error: unknown) => {
+        // A failed chunk (network) is fetched again by the next preload.
+        loading = undefined;
+        throw error;
+      }));
   // Already preloaded: resolved synchronously, so the widget shows in its first render.
-  const Loaded = lazy(() => (loaded ? settled({ default: loaded }) : preload().then((component) => ({ default: component })))) as unknown as ComponentType<P>; // takes the props of what it loads
-  const widget = (props: P) => (
-    <Suspense fallback={fallback}>
-      {createElement(Loaded, props)}
-    </Suspense>
-  );
+  const Loaded = lazy(() =>
+    loaded ? settled({ default: loaded }) : preload().then((component) => ({ default: component })),
+  ) as unknown as ComponentType<P>; // takes the props of what it loads
+  const widget = (props: P) => <Suspense fallback={fallback}>{createElement(Loaded, props)}</Suspense>;
   return Object.assign(widget, { preload });
 }
 
@@ -43,7 +46,10 @@ function isLazy(entry: unknown): entry is LazyWidget<unknown> {
 
 /** Starts loading the lazy entries of a registry that `names` mention; eager ones need nothing. */
 export function preloadWidgets(registry: Record<string, unknown>, names: Iterable<string>): Promise<unknown> {
-  const pending = [...new Set(names)].map((name) => lookup(registry, name)).filter(isLazy).map((widget) => widget.preload());
+  const pending = [...new Set(names)]
+    .map((name) => lookup(registry, name))
+    .filter(isLazy)
+    .map((widget) => widget.preload());
   return Promise.all(pending);
 }
 

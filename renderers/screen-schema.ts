@@ -3,7 +3,14 @@
 import type { ISchema } from '@formily/react';
 import type { DocumentScreen, DocumentSection as Section, Screen } from '../schemas/wire/screen-schema';
 
-export type { ApiCall, FormContainer, Permission, RouteLink, ScreenColumn, SectionCall } from '../schemas/wire/screen-schema';
+export type {
+  ApiCall,
+  FormContainer,
+  Permission,
+  RouteLink,
+  ScreenColumn,
+  SectionCall,
+} from '../schemas/wire/screen-schema';
 
 /** One table screen, as stored in schemas/<area>/<id>.json and validated by schemas/_meta/screen.schema.json. */
 export type ScreenSchema = Screen<ISchema>;

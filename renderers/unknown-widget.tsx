@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 export function UnknownWidget({ name, path, schema }: { name: string; path: string; schema: unknown }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" data-testid="unknown-widget" style={{ border: '1px dashed #ff4d4f', padding: 8, color: '#ff4d4f' }}>
+    <div
+      role="alert"
+      data-testid="unknown-widget"
+      style={{ border: '1px dashed #ff4d4f', padding: 8, color: '#ff4d4f' }}
+    >
       <strong>
         {t('renderer.unknownWidget')}: {name}
       </strong>

@@ -18,9 +18,23 @@ function step(title, command, args, env = {}) {
   return result.status === 0;
 }
 
-function vitest(title, project, env = {}) {
+function vitest(title, project, env = {}, files = []) {
   const report = path.join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
-  const ok = step(title, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  const ok = step(
+    title,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...files,
+    ],
+    env,
+  );
   if (fs.existsSync(report)) {
     const { numPassedTests, numFailedTests } = JSON.parse(fs.readFileSync(report, 'utf8'));
     totals.passed += numPassedTests;
@@ -43,11 +57,18 @@ function missing(what) {
 
 const checks = [
   () => step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
-  () => step('lint', 'npx', ['eslint', '.']),
-  ...(fs.existsSync('scripts/schemas-check.ts') ? [() => step('schema checks', 'node', ['--import', 'tsx', 'scripts/schemas-check.ts'])] : []),
+  () => step('lint', 'npm', ['run', '--silent', 'lint']),
+  ...(fs.existsSync('scripts/schemas-check.ts')
+    ? [() => step('schema checks', 'node', ['--import', 'tsx', 'scripts/schemas-check.ts'])]
+    : []),
   () => vitest('unit and component tests', 'unit'),
+  () => vitest('build and bench script tests', 'build'),
   () => vitest('server tests on PGlite', 'server', { DATABASE_URL: '' }),
   () => vitest('security tests on PGlite', 'security', { DATABASE_URL: '' }),
+  // The other reliability cases are about PostgreSQL; chat clients through a plain restart are
+  // about both (PGlite: one process per data folder, one connection).
+  () =>
+    vitest('reliability test on PGlite', 'reliability', { DATABASE_URL: '' }, ['tests/reliability/ws-restart.test.ts']),
 ];
 for (const check of checks) if (!check()) finish(false, 'a check failed (see above).');
 

@@ -2,11 +2,10 @@
 // The caller owns the database (opens, migrates, closes it); tests drive the app with inject().
 import Fastify, { type FastifyInstance } from 'fastify';
 import chatPlugin from './chat/plugin';
-import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { validatorCompiler } from './lib/validation';
 import closingPlugin from './plugins/closing';
-import configPlugin from './plugins/config';
+import configPlugin, { type AppConfig } from './plugins/config';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import i18nPlugin from './plugins/i18n';
@@ -14,6 +13,7 @@ import mailSenderPlugin from './plugins/mail-sender';
 import monitorPlugin from './plugins/monitor';
 import openapiPlugin from './plugins/openapi';
 import schedulerPlugin from './plugins/scheduler';
+import securityHeadersPlugin from './plugins/security-headers';
 import socialPublisherPlugin from './plugins/social-publisher';
 import screensPlugin from './plugins/screens';
 import spaPlugin from './plugins/spa';
@@ -34,6 +34,7 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   await app.register(dbPlugin, { db });
   await app.register(i18nPlugin);
   await app.register(closingPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(textInputPlugin);
   await app.register(schedulerPlugin);

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SeedResult } from './db/seed/index';
+import type { RoleRisk } from './repositories/database-role';
 import { seedAdmin } from './db/seed/org';
 import { NOT_BUILT } from './plugins/spa';
 
@@ -23,11 +24,26 @@ export interface StartedInfo {
   adminPasswordFromEnv: boolean;
   distDir: string;
   database: string;
+  /** What the DATABASE_URL role may do beyond the product's needs (PostgreSQL only). */
+  roleRisks?: RoleRisk[];
+}
+
+/** The warning about an over-powerful database role, or nothing when the role is an ordinary one. */
+export function roleWarning(risks: readonly RoleRisk[] = []): string[] {
+  if (risks.length === 0) return [];
+  return [
+    '',
+    `  WARNING: the DATABASE_URL role has ${risks.map((risk) => risk.toUpperCase()).join(', ')}.`,
+    '  SQL run as this role by mistake (a bug, an injection) could reach every database of the',
+    '  server, and as a superuser its operating system. Give the product an ordinary role that',
+    '  owns only its own database (docs/security.md, "The database role").',
+  ];
 }
 
 function passwordLine({ seed, adminPasswordFromEnv }: StartedInfo): string {
   // The generated password is printed this once and stored only as a hash.
-  if (seed.generatedPassword) return `  Password: ${seed.generatedPassword}   (generated now; shown only once, write it down)`;
+  if (seed.generatedPassword)
+    return `  Password: ${seed.generatedPassword}   (generated now; shown only once, write it down)`;
   if (seed.created && adminPasswordFromEnv) return '  Password: the ADMIN_PASSWORD you set';
   return '  Password: as set on the first start';
 }
@@ -45,6 +61,7 @@ export function printStarted(info: StartedInfo): void {
     `  Admin:    ${seedAdmin.username}`,
     passwordLine(info),
   ];
+  lines.push(...roleWarning(info.roleRisks));
   if (!existsSync(path.join(info.distDir, 'index.html'))) lines.push('', `  ${NOT_BUILT}`);
   console.log(lines.join('\n') + '\n');
 }

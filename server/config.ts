@@ -1,26 +1,5 @@
-// What the app needs besides the database. main.ts builds it from the environment; tests build
-// it directly.
-import type { FastifyServerOptions } from 'fastify';
-import type { ChatOptions } from './chat/options';
-import type { RsaKeyPair } from './lib/rsa';
-
-export interface AppConfig {
-  /** false only for automated tests (BACKOFFICE_CAPTCHA=off): any non-empty code passes. */
-  captcha: boolean;
-  rsa: RsaKeyPair;
-  /** The built front end (vite build); null serves the API only. */
-  distDir: string | null;
-  /** Trust X-Forwarded-For for the client IP (behind a reverse proxy). */
-  trustProxy: boolean;
-  logger: FastifyServerOptions['logger'];
-  /** The screen schemas folder (schemas/): re-read when a file changes, no restart needed. */
-  schemasDir: string;
-  /** Run the timing-task scheduler (off in tests that drive tasks by hand). */
-  scheduler: boolean;
-  /** Chat limits and the origins allowed to open a socket; defaults in chat/options.ts. */
-  chat?: Partial<ChatOptions>;
-}
-
+// The security limits of the auth flow and the role that holds every permission: constants that
+// services and repositories read. The app's configuration (AppConfig) is plugins/config.ts's.
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -29,9 +8,17 @@ export const limits = {
   captchaTtl: 2 * MINUTE,
   sessionIdle: 2 * HOUR,
   sessionMax: 7 * 24 * HOUR,
+  /** Failed logins (and current-password checks) lock an (account, client address) pair after
+   * `loginFailuresPerPair` and an address after `loginFailuresPerIp` (spraying across accounts)
+   * within `loginWindow`; the same account from another address still logs in. */
   loginWindow: 15 * MINUTE,
-  loginFailuresPerAccount: 5,
+  loginFailuresPerPair: 5,
   loginFailuresPerIp: 20,
+  /** From this many failures of an address in `loginWindow`, the captchas it draws are longer. */
+  captchaHardAfter: 1,
+  /** A user's e-mail-change codes, per user and per target address: one per minute, five per hour. */
+  emailCodesPerMinute: 1,
+  emailCodesPerHour: 5,
   resetCodeTtl: 10 * MINUTE,
   resetCodeAttempts: 5,
   /** Reset-code requests per account and per IP in `resetCodeWindow`: a mail bomb or a code

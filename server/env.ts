@@ -15,7 +15,8 @@ export interface Env {
 
 export function readEnv(env: NodeJS.ProcessEnv): Env {
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}".`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not "${env.PORT}".`);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -25,6 +26,9 @@ export function readEnv(env: NodeJS.ProcessEnv): Env {
     captcha: env.BACKOFFICE_CAPTCHA !== 'off',
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || 'info',
-    chatAllowedOrigins: (env.CHAT_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    chatAllowedOrigins: (env.CHAT_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
   };
 }

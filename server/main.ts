@@ -11,9 +11,12 @@ import { seedDatabase } from './db/seed/index';
 import { readEnv, type Env } from './env';
 import { acquireDataLock, DataFolderLockedError } from './lib/data-lock';
 import { loadOrCreateRsaKeys } from './lib/rsa';
+import { databaseRoleRisks } from './repositories/database-role';
 
 // DIST_DIR lets test runs serve a build of their own instead of ./dist.
-const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : fileURLToPath(new URL('../dist', import.meta.url));
+const distDir = process.env.DIST_DIR
+  ? path.resolve(process.env.DIST_DIR)
+  : fileURLToPath(new URL('../dist', import.meta.url));
 const schemasDir = fileURLToPath(new URL('../schemas', import.meta.url));
 
 /** Opens, migrates and seeds the database, then listens; undoes what it did if a step fails. */
@@ -29,7 +32,17 @@ async function serve(env: Env): Promise<{ app: FastifyInstance; database: Databa
     const rsa = await loadOrCreateRsaKeys(path.join(env.dataDir, 'keys'));
     app = await buildApp({
       db: database.db,
-      config: { captcha: env.captcha, rsa, distDir, schemasDir, scheduler: true, trustProxy: env.trustProxy, chat: { allowedOrigins: env.chatAllowedOrigins }, logger: { level: env.logLevel } },
+      config: {
+        captcha: env.captcha,
+        rsa,
+        distDir,
+        schemasDir,
+        scheduler: true,
+        trustProxy: env.trustProxy,
+        chat: { allowedOrigins: env.chatAllowedOrigins },
+        productDatabaseUrl: env.databaseUrl,
+        logger: { level: env.logLevel },
+      },
     });
     await app.listen({ port: env.port, host: env.host });
     const address = app.server.address();
@@ -39,6 +52,8 @@ async function serve(env: Env): Promise<{ app: FastifyInstance; database: Databa
       adminPasswordFromEnv: env.adminPassword !== null,
       distDir,
       database: env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(env.dataDir, 'pglite')}`,
+      // PGlite is embedded: its one role is a superuser of nothing but the product's own files.
+      roleRisks: database.driver === 'postgres' ? await databaseRoleRisks(database.db) : [],
     });
     return { app, database };
   } catch (error) {

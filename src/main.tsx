@@ -28,7 +28,13 @@ const antdLocaleReady = loadAntdLocale(currentLanguage()).catch((error: unknown)
 
 const prerendered = holdPrerenderedPage(container);
 
-void Promise.all([i18nReady, antdLocaleReady, pageStylesSettled(), prerendered && routerInitialized(router), prerendered && prerenderedPicturesShown()]).then(() =>
+void Promise.all([
+  i18nReady,
+  antdLocaleReady,
+  pageStylesSettled(),
+  prerendered && routerInitialized(router),
+  prerendered && prerenderedPicturesShown(),
+]).then(() =>
   createRoot(container).render(
     <StrictMode>
       <AppProvider>

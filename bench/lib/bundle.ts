@@ -28,7 +28,11 @@ export const pages: Record<'login' | 'crud', PageBudget> = {
   // index.html is the entry; /login renders the login page chunk inside the root route, with the
   // stylesheet of its antd styles written at build time (scripts/build/route-preload.ts,
   // prerenderedStylesKey('/login')).
-  login: { title: '/login', keys: ['index.html', 'src/features/auth/login-page.tsx', 'prerendered/login.css'], budgetKB: 200 },
+  login: {
+    title: '/login',
+    keys: ['index.html', 'src/features/auth/login-page.tsx', 'prerendered/login.css'],
+    budgetKB: 200,
+  },
   // A schema CRUD screen opened by a deep link after login: the shell and the renderer's screen view.
   crud: {
     title: 'CRUD screen (/system/user)',

@@ -8,13 +8,21 @@ export const resultsDir = path.join(import.meta.dirname, '..', 'results');
 
 /** Facts about the run that make its figures comparable (or not) with another run. */
 export function machine() {
-  return { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, platform: `${os.platform()} ${os.release()}` };
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+  };
 }
 
 export function writeResult(name: string, figures: unknown): string {
   fs.mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, `${name}.json`);
-  fs.writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), machine: machine(), figures }, null, 2)}\n`);
+  fs.writeFileSync(
+    file,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), machine: machine(), figures }, null, 2)}\n`,
+  );
   return file;
 }
 

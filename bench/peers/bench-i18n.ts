@@ -8,5 +8,9 @@ import common from '../../src/locales/zh_CN/common.json';
 import renderer from '../../src/locales/zh_CN/renderer.json';
 
 export function initBenchI18n(): void {
-  void i18n.use(initReactI18next).init({ lng: 'zh_CN', resources: { zh_CN: { translation: { ...common, ...renderer, 'bench.open': 'open' } } }, interpolation: { escapeValue: false } });
+  void i18n.use(initReactI18next).init({
+    lng: 'zh_CN',
+    resources: { zh_CN: { translation: { ...common, ...renderer, 'bench.open': 'open' } } },
+    interpolation: { escapeValue: false },
+  });
 }

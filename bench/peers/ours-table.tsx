@@ -19,7 +19,14 @@ import { initBenchI18n } from './bench-i18n';
 import { benchRows, columnKeys } from './renderer-data';
 
 initBenchI18n();
-const screen: ScreenSchema = { id: 'bench/rows', title: 'bench', api: { list: 'bench/rows' }, rowKey: 'id', pagination: false, columns: columnKeys.map((key) => ({ key, title: key })) };
+const screen: ScreenSchema = {
+  id: 'bench/rows',
+  title: 'bench',
+  api: { list: 'bench/rows' },
+  rowKey: 'id',
+  pagination: false,
+  columns: columnKeys.map((key) => ({ key, title: key })),
+};
 const unused = () => Promise.reject(new Error('not used by the bench'));
 const allRows = () => {
   const data = benchRows();
@@ -46,7 +53,9 @@ function App() {
   return (
     <ConfigProvider locale={zhCN}>
       <RendererProvider dataProvider={dataProvider} can={can} encrypt={encrypt}>
-        <Button type="primary" data-bench="open" onClick={() => setOpen(true)}>{t('bench.open')}</Button>
+        <Button type="primary" data-bench="open" onClick={() => setOpen(true)}>
+          {t('bench.open')}
+        </Button>
         {open && <ScreenRenderer screen={screen} />}
       </RendererProvider>
     </ConfigProvider>

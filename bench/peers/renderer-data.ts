@@ -16,7 +16,7 @@ export function benchRows(): BenchRow[] {
     name: `用户 ${id}`,
     email: `user${id}@example.com`,
     city: ['上海', '北京', '广州', '深圳'][id % 4]!,
-    amount: ((id * 7919) % 100_000 / 100).toFixed(2),
+    amount: (((id * 7919) % 100_000) / 100).toFixed(2),
     status: id % 3 ? '启用' : '禁用',
   }));
 }
@@ -31,7 +31,13 @@ export function benchFormSchema() {
     properties: Object.fromEntries(
       Array.from({ length: FIELD_COUNT }, (_, index) => [
         fieldName(index),
-        { type: 'string' as const, title: fieldTitle(index), 'x-decorator': 'FormItem', 'x-component': 'Input', 'x-component-props': { 'aria-label': fieldTitle(index) } },
+        {
+          type: 'string' as const,
+          title: fieldTitle(index),
+          'x-decorator': 'FormItem',
+          'x-component': 'Input',
+          'x-component-props': { 'aria-label': fieldTitle(index) },
+        },
       ]),
     ),
   };

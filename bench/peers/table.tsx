@@ -20,9 +20,24 @@ const columns = [
   { key: 'email', dataIndex: 'email', title: '邮箱' },
   { key: 'phone', dataIndex: 'phone', title: '电话' },
   { key: 'createTime', dataIndex: 'createTime', title: '创建日期', sorter: true },
-  { key: 'status', dataIndex: 'status', title: '状态', render: (status: boolean) => <Tag color={status ? 'green' : 'red'}>{status ? '启用' : '禁用'}</Tag> },
+  {
+    key: 'status',
+    dataIndex: 'status',
+    title: '状态',
+    render: (status: boolean) => <Tag color={status ? 'green' : 'red'}>{status ? '启用' : '禁用'}</Tag>,
+  },
 ];
 
 createRoot(document.getElementById('root') as HTMLElement).render(
-  <UsersPeerPage<User>>{(page) => <Table<User> rowKey="id" rowSelection={{}} dataSource={page.rows} columns={columns} pagination={{ total: page.total, pageSize: 20 }} />}</UsersPeerPage>,
+  <UsersPeerPage<User>>
+    {(page) => (
+      <Table<User>
+        rowKey="id"
+        rowSelection={{}}
+        dataSource={page.rows}
+        columns={columns}
+        pagination={{ total: page.total, pageSize: 20 }}
+      />
+    )}
+  </UsersPeerPage>,
 );

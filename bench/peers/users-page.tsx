@@ -11,7 +11,9 @@ export interface UsersPage<User> {
 }
 
 async function fetchUsersPage<User>(): Promise<UsersPage<User>> {
-  const response = await fetch('/prod-api/api/sysUser?page=0&size=20', { headers: { Authorization: localStorage.getItem('access_token') ?? '' } });
+  const response = await fetch('/prod-api/api/sysUser?page=0&size=20', {
+    headers: { Authorization: localStorage.getItem('access_token') ?? '' },
+  });
   const body = (await response.json()) as { content: User[]; totalElements: number };
   return { rows: body.content, total: body.totalElements };
 }
@@ -22,7 +24,9 @@ export function UsersPeerPage<User>({ children }: { children: (page: UsersPage<U
   return (
     <ConfigProvider locale={zhCN}>
       <h1>用户管理</h1>
-      <Button type="primary" data-bench="open" onClick={() => void open()}>用户管理</Button>
+      <Button type="primary" data-bench="open" onClick={() => void open()}>
+        用户管理
+      </Button>
       {page && children(page)}
     </ConfigProvider>
   );

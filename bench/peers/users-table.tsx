@@ -22,22 +22,42 @@ interface User {
 }
 
 const columns = [
-  { key: 'avatar', dataIndex: 'avatar', title: '头像', render: (src: string) => <Avatar size={32} src={src || undefined} icon={src ? undefined : <UserOutlined />} /> },
+  {
+    key: 'avatar',
+    dataIndex: 'avatar',
+    title: '头像',
+    render: (src: string) => <Avatar size={32} src={src || undefined} icon={src ? undefined : <UserOutlined />} />,
+  },
   { key: 'username', dataIndex: 'username', title: '用户名', sorter: true },
   { key: 'nickname', dataIndex: 'nickname', title: '昵称' },
   { key: 'organizationName', dataIndex: 'organizationName', title: '组织' },
   { key: 'phone', dataIndex: 'phone', title: '电话' },
   { key: 'sexName', dataIndex: 'sexName', title: '性别' },
-  { key: 'createTime', dataIndex: 'createTime', title: '创建日期', sorter: true, render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm:ss') },
-  { key: 'status', dataIndex: 'status', title: '状态', render: (status: boolean) => <Switch aria-label="状态" checked={status} /> },
+  {
+    key: 'createTime',
+    dataIndex: 'createTime',
+    title: '创建日期',
+    sorter: true,
+    render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm:ss'),
+  },
+  {
+    key: 'status',
+    dataIndex: 'status',
+    title: '状态',
+    render: (status: boolean) => <Switch aria-label="状态" checked={status} />,
+  },
   {
     key: 'action',
     title: '操作',
     render: () => (
       <Space size={0}>
-        <Button type="link" size="small">编辑</Button>
+        <Button type="link" size="small">
+          编辑
+        </Button>
         <Popconfirm title="确认删除？">
-          <Button type="link" size="small" danger>删除</Button>
+          <Button type="link" size="small" danger>
+            删除
+          </Button>
         </Popconfirm>
       </Space>
     ),
@@ -56,7 +76,18 @@ createRoot(document.getElementById('root') as HTMLElement).render(
           <Button>重置</Button>
         </div>
         <PeerToolbar add selectedCount={0} />
-        <Table<User> rowKey="id" rowSelection={{}} dataSource={page.rows} columns={columns} pagination={{ total: page.total, pageSize: 20, showSizeChanger: true, pageSizeOptions: ['10', '20', '30', '50'] }} />
+        <Table<User>
+          rowKey="id"
+          rowSelection={{}}
+          dataSource={page.rows}
+          columns={columns}
+          pagination={{
+            total: page.total,
+            pageSize: 20,
+            showSizeChanger: true,
+            pageSizeOptions: ['10', '20', '30', '50'],
+          }}
+        />
       </section>
     )}
   </UsersPeerPage>,

@@ -13,11 +13,21 @@ export function VirtualRowsPage({ above }: { above: (selectedCount: number) => R
   const [selected, setSelected] = useState<React.Key[]>([]);
   return (
     <ConfigProvider locale={zhCN}>
-      <Button type="primary" data-bench="open" onClick={() => setRows(benchRows())}>open</Button>
+      <Button type="primary" data-bench="open" onClick={() => setRows(benchRows())}>
+        open
+      </Button>
       {rows && (
         <>
           {above(selected.length)}
-          <Table<BenchRow> rowKey="id" virtual scroll={{ y: 600 }} pagination={false} dataSource={rows} columns={columns} rowSelection={{ selectedRowKeys: selected, onChange: setSelected }} />
+          <Table<BenchRow>
+            rowKey="id"
+            virtual
+            scroll={{ y: 600 }}
+            pagination={false}
+            dataSource={rows}
+            columns={columns}
+            rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+          />
         </>
       )}
     </ConfigProvider>

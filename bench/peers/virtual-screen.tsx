@@ -4,4 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { PeerToolbar } from './peer-toolbar';
 import { VirtualRowsPage } from './virtual-rows-page';
 
-createRoot(document.getElementById('root') as HTMLElement).render(<VirtualRowsPage above={(selectedCount) => <PeerToolbar add={false} selectedCount={selectedCount} />} />);
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <VirtualRowsPage above={(selectedCount) => <PeerToolbar add={false} selectedCount={selectedCount} />} />,
+);

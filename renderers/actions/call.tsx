@@ -4,8 +4,9 @@
 // `when` allows. An answer with `success: false` (a task that
 // ran and failed) is reported as a failure with its `error`; an http(s) `redirect` in the answer
 // (a payment gateway) is opened in a new tab.
+import { useAllows } from '../context';
 import type { Row } from '../data-provider';
-import { usePermission, type Permission } from '../permissions';
+import type { Permission } from '../screen-schema';
 import { useScreenActions } from '../screen/screen-actions';
 import { ConfirmableCallButton, type CallFailure } from './confirmable-call-button';
 
@@ -24,7 +25,9 @@ export interface RowCall {
 
 /** Whether a row meets a call's `when` (compared as text: the list holds JSON values, rows API values). */
 export const callApplies = (record: Row, call: RowCall): boolean =>
-  Object.entries(call.when ?? {}).every(([field, values]) => values.some((value) => String(value) === String(record[field] ?? '')));
+  Object.entries(call.when ?? {}).every(([field, values]) =>
+    values.some((value) => String(value) === String(record[field] ?? '')),
+  );
 
 function failureOf(answer: unknown): string | null {
   if (!answer || typeof answer !== 'object' || (answer as { success?: unknown }).success !== false) return null;
@@ -40,7 +43,7 @@ function redirectOf(answer: unknown): string | null {
 
 export function CallAction({ record, call }: { record: Row; call: RowCall }) {
   const actions = useScreenActions();
-  if (!usePermission()(call.permission) || !callApplies(record, call)) return null;
+  if (!useAllows()(call.permission) || !callApplies(record, call)) return null;
   const send = async (): Promise<CallFailure | undefined> => {
     const answer = await actions.call(record, call);
     const redirect = redirectOf(answer);

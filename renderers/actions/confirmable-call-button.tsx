@@ -33,7 +33,10 @@ export function ConfirmableCallButton({ title, confirm, send, onDone, type, size
       if (!outcome) {
         void message.success(t('renderer.callDone'));
         onDone?.();
-      } else void message.error(outcome.failure ? `${t('renderer.callFailed')}: ${outcome.failure}` : t('renderer.callFailed'));
+      } else
+        void message.error(
+          outcome.failure ? `${t('renderer.callFailed')}: ${outcome.failure}` : t('renderer.callFailed'),
+        );
     } catch {
       // The app's error UI has shown the HTTP failure already.
     } finally {

@@ -1,6 +1,6 @@
 import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../permissions';
+import { useAllows } from '../context';
 import { useScreenActions } from '../screen/screen-actions';
 import type { Row } from '../data-provider';
 
@@ -8,9 +8,14 @@ import type { Row } from '../data-provider';
 export function DeleteAction({ record }: { record: Row }) {
   const { t } = useTranslation();
   const { screen, remove } = useScreenActions();
-  if (!usePermission()(screen.permissions?.del)) return null;
+  if (!useAllows()(screen.permissions?.del)) return null;
   return (
-    <Popconfirm title={t('renderer.confirmDelete')} okText={t('renderer.ok')} cancelText={t('renderer.cancel')} onConfirm={() => remove(record)}>
+    <Popconfirm
+      title={t('renderer.confirmDelete')}
+      okText={t('renderer.ok')}
+      cancelText={t('renderer.cancel')}
+      onConfirm={() => remove(record)}
+    >
       <Button type="link" size="small" danger>
         {t('renderer.delete')}
       </Button>

@@ -9,8 +9,18 @@ import type { ApiCall, ScreenSchema } from '../screen-schema';
 import { fillBody, fillPath, type TemplateValues } from './template';
 
 /** Sends `call` with its path and body filled from `values`. */
-export const sendCall = (dataProvider: DataProvider, call: ApiCall, values: TemplateValues, headers?: Record<string, string>) =>
-  dataProvider.custom({ method: call.method, url: fillPath(call.path, values), payload: call.body === undefined ? undefined : fillBody(call.body, values), headers });
+export const sendCall = (
+  dataProvider: DataProvider,
+  call: ApiCall,
+  values: TemplateValues,
+  headers?: Record<string, string>,
+) =>
+  dataProvider.custom({
+    method: call.method,
+    url: fillPath(call.path, values),
+    payload: call.body === undefined ? undefined : fillBody(call.body, values),
+    headers,
+  });
 
 /** The provider a screen with `calls` needs: the standard create/update/remove go out as those calls. */
 export function withScreenCalls(base: DataProvider, screen: ScreenSchema): DataProvider {
@@ -45,7 +55,12 @@ export function withScreenCalls(base: DataProvider, screen: ScreenSchema): DataP
       await sendCall(base, declared(calls.create, 'create'), { ...variables, $values: variables });
     },
     update: async ({ id, variables }) => {
-      await sendCall(base, declared(calls.update, 'update'), { ...listed.get(String(id)), ...variables, [rowKey]: id, $values: variables });
+      await sendCall(base, declared(calls.update, 'update'), {
+        ...listed.get(String(id)),
+        ...variables,
+        [rowKey]: id,
+        $values: variables,
+      });
     },
     remove: ({ id }) => removeIds([id]),
     removeMany: ({ ids }) => removeIds(ids),
@@ -57,13 +72,30 @@ export function withCallPermissions(screen: ScreenSchema): ScreenSchema {
   const { calls } = screen;
   if (!calls) return screen;
   const off = (call: ApiCall | undefined, action: 'add' | 'edit' | 'del') => (call ? {} : { [action]: [] });
-  return { ...screen, permissions: { ...screen.permissions, ...off(calls.create, 'add'), ...off(calls.update, 'edit'), ...off(calls.remove, 'del') } };
+  return {
+    ...screen,
+    permissions: {
+      ...screen.permissions,
+      ...off(calls.create, 'add'),
+      ...off(calls.update, 'edit'),
+      ...off(calls.remove, 'del'),
+    },
+  };
 }
 
 /** Renders `children(screen)` with the provider and permissions a screen's `calls` need. */
-export function ScreenCalls({ screen, children }: { screen: ScreenSchema; children: (screen: ScreenSchema) => ReactNode }) {
+export function ScreenCalls({
+  screen,
+  children,
+}: {
+  screen: ScreenSchema;
+  children: (screen: ScreenSchema) => ReactNode;
+}) {
   const services = useRenderer();
-  const dataProvider = useMemo(() => (screen.calls ? withScreenCalls(services.dataProvider, screen) : services.dataProvider), [services.dataProvider, screen]);
+  const dataProvider = useMemo(
+    () => (screen.calls ? withScreenCalls(services.dataProvider, screen) : services.dataProvider),
+    [services.dataProvider, screen],
+  );
   const effective = useMemo(() => withCallPermissions(screen), [screen]);
   if (!screen.calls) return children(screen);
   return (

@@ -25,6 +25,7 @@ export function fillBody(template: unknown, values: TemplateValues): unknown {
     return whole ? values[whole[1]!] : fillText(template, values);
   }
   if (Array.isArray(template)) return template.map((item) => fillBody(item, values));
-  if (template && typeof template === 'object') return Object.fromEntries(Object.entries(template).map(([key, item]) => [key, fillBody(item, values)]));
+  if (template && typeof template === 'object')
+    return Object.fromEntries(Object.entries(template).map(([key, item]) => [key, fillBody(item, values)]));
   return template;
 }

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sendCall } from '../actions/screen-calls';
-import { useRenderer } from '../context';
-import { usePermission } from '../permissions';
+import { useAllows, useRenderer } from '../context';
 import type { ApiCall } from '../screen-schema';
 import { useScreenActions } from '../screen/screen-actions';
 import { cellProp, type CellProps } from './types';
@@ -19,20 +18,23 @@ export function SwitchCell({ value, record, column }: CellProps) {
   const { t } = useTranslation();
   const { screen, update } = useScreenActions();
   const { dataProvider } = useRenderer();
-  const allowed = usePermission();
+  const allowed = useAllows();
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<{ from: unknown; to: unknown } | null>(null);
   const on = cellProp<unknown>(column, 'checkedValue', true);
   const off = cellProp<unknown>(column, 'uncheckedValue', false);
   const call = cellProp<ApiCall | undefined>(column, 'call', undefined);
   const requires = cellProp<string | undefined>(column, 'requires', undefined);
-  const missing = requires !== undefined && (record[requires] === undefined || record[requires] === null || record[requires] === '');
+  const missing =
+    requires !== undefined && (record[requires] === undefined || record[requires] === null || record[requires] === '');
   // A newer listed value wins over what this switch saved.
   const shown = saved && saved.from === value ? saved.to : value;
   const toggle = (checked: boolean) => {
     const next = checked ? on : off;
     setSaving(true);
-    const work = call ? sendCall(dataProvider, call, { ...record, $value: next }).then(() => setSaved({ from: value, to: next })) : update(record, { [column.key]: next });
+    const work = call
+      ? sendCall(dataProvider, call, { ...record, $value: next }).then(() => setSaved({ from: value, to: next }))
+      : update(record, { [column.key]: next });
     // A failure is reported by the app's API client; the switch keeps its value.
     work.catch(() => undefined).finally(() => setSaving(false));
   };

@@ -35,7 +35,10 @@ export function useDict(name: string | undefined): DictItem[] {
     if (!name) return;
     const request = loadDict(dataProvider, name);
     let current = true;
-    request.then((loaded) => current && setItems(loaded), () => current && setItems([]));
+    request.then(
+      (loaded) => current && setItems(loaded),
+      () => current && setItems([]),
+    );
     return () => {
       current = false;
     };

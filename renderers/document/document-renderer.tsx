@@ -7,9 +7,8 @@ import { Empty, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendCall } from '../actions/screen-calls';
-import { useRenderer } from '../context';
+import { useAllows, useRenderer } from '../context';
 import type { Row } from '../data-provider';
-import { usePermission } from '../permissions';
 import type { DocumentSchema } from '../screen-schema';
 import { FormSection } from './form-section';
 import { startLanguage } from './languages';
@@ -23,7 +22,7 @@ interface Props {
 export default function DocumentRenderer({ screen, loadScreen }: Props) {
   const { t, i18n } = useTranslation();
   const { dataProvider } = useRenderer();
-  const allowed = usePermission();
+  const allowed = useAllows();
   const canList = allowed(screen.permissions?.list);
   const [document, setDocument] = useState<Row>();
   const [language] = useState(() => startLanguage(i18n.language));
@@ -46,9 +45,22 @@ export default function DocumentRenderer({ screen, loadScreen }: Props) {
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       {screen.sections.map((section) =>
         section.screen ? (
-          <ScreenSection key={section.key} screen={screen} section={section} document={document} loadScreen={loadScreen} />
+          <ScreenSection
+            key={section.key}
+            screen={screen}
+            section={section}
+            document={document}
+            loadScreen={loadScreen}
+          />
         ) : (
-          <FormSection key={section.key} screen={screen} section={section} document={document} documentLanguage={language} editable={editable} />
+          <FormSection
+            key={section.key}
+            screen={screen}
+            section={section}
+            document={document}
+            documentLanguage={language}
+            editable={editable}
+          />
         ),
       )}
     </Space>

@@ -63,7 +63,12 @@ export function FormSection({ screen, section, document, documentLanguage, edita
     form
       .submit(async (submitted: Row) => {
         const body = await toSubmitValues(submitted, section.form ?? {}, encrypt);
-        await sendCall(dataProvider, call.body === undefined ? { ...call, body: '{$values}' } : call, { ...body, $values: body }, headers);
+        await sendCall(
+          dataProvider,
+          call.body === undefined ? { ...call, body: '{$values}' } : call,
+          { ...body, $values: body },
+          headers,
+        );
         void message.success(t('renderer.saved'));
       })
       // Validation failures are shown on the fields; HTTP failures by the app's API client.
@@ -84,7 +89,13 @@ export function FormSection({ screen, section, document, documentLanguage, edita
           />
         </Space>
       )}
-      <SchemaForm form={form} schema={section.form ?? {}} path={`sections.${section.key}.form`} layout="vertical" style={{ maxWidth: 640 }} />
+      <SchemaForm
+        form={form}
+        schema={section.form ?? {}}
+        path={`sections.${section.key}.form`}
+        layout="vertical"
+        style={{ maxWidth: 640 }}
+      />
       {canSave && (
         <Button type="primary" loading={saving} onClick={save}>
           {t('renderer.save')}

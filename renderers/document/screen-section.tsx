@@ -39,11 +39,19 @@ export function ScreenSection({ screen, section, document, loadScreen }: Props) 
       {calls.length > 0 && (
         <Space style={{ marginBottom: 12 }}>
           {calls.map((call) => (
-            <SectionCallButton key={`${call.method} ${call.path}`} screen={screen} call={call} document={document} onDone={() => setVersion((count) => count + 1)} />
+            <SectionCallButton
+              key={`${call.method} ${call.path}`}
+              screen={screen}
+              call={call}
+              document={document}
+              onDone={() => setVersion((count) => count + 1)}
+            />
           ))}
         </Space>
       )}
-      {embedded && <ScreenCalls screen={embedded}>{(ready) => <ScreenRenderer key={version} screen={ready} />}</ScreenCalls>}
+      {embedded && (
+        <ScreenCalls screen={embedded}>{(ready) => <ScreenRenderer key={version} screen={ready} />}</ScreenCalls>
+      )}
     </section>
   );
 }

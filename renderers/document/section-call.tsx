@@ -2,9 +2,8 @@
 // by the screen permission of its action (edit unless said), with an optional confirmation.
 import { ConfirmableCallButton } from '../actions/confirmable-call-button';
 import { sendCall } from '../actions/screen-calls';
-import { useRenderer } from '../context';
+import { useAllows, useRenderer } from '../context';
 import type { Row } from '../data-provider';
-import { usePermission } from '../permissions';
 import type { DocumentSchema, SectionCall } from '../screen-schema';
 
 interface Props {
@@ -16,7 +15,7 @@ interface Props {
 
 export function SectionCallButton({ screen, call, document, onDone }: Props) {
   const { dataProvider } = useRenderer();
-  if (!usePermission()(screen.permissions?.[call.action ?? 'edit'])) return null;
+  if (!useAllows()(screen.permissions?.[call.action ?? 'edit'])) return null;
   const send = async () => {
     await sendCall(dataProvider, call, document ?? {});
   };

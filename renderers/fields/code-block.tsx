@@ -16,8 +16,13 @@ const NAMES = /\{(\$?[A-Za-z0-9_]+)\}/g;
 
 export const CodeBlock = observer(({ template, ...rest }: Props) => {
   const form = useForm();
-  const values: Record<string, unknown> = { ...(form.values as Record<string, unknown>), $origin: window.location.origin };
-  const complete = [...template.matchAll(NAMES)].every(([, name]) => values[name!] !== undefined && values[name!] !== '');
+  const values: Record<string, unknown> = {
+    ...(form.values as Record<string, unknown>),
+    $origin: window.location.origin,
+  };
+  const complete = [...template.matchAll(NAMES)].every(
+    ([, name]) => values[name!] !== undefined && values[name!] !== '',
+  );
   if (!complete) return null;
   return (
     <Typography.Paragraph copyable code data-testid={rest['data-testid']}>

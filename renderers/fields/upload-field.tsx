@@ -27,7 +27,15 @@ const nameOf = (url: string) => decodeURIComponent(url.split(/[?#]/)[0]!.split('
 /** A stored URL as an antd list entry; its uid is the URL, which is how a removal finds it. */
 const storedFile = (url: string): UploadFile => ({ uid: url, name: nameOf(url), status: 'done', url, thumbUrl: url });
 
-export function UploadField({ value, onChange, action = 'api/upload', accept, listType = 'picture-card', maxCount, disabled }: Props) {
+export function UploadField({
+  value,
+  onChange,
+  action = 'api/upload',
+  accept,
+  listType = 'picture-card',
+  maxCount,
+  disabled,
+}: Props) {
   const { t } = useTranslation();
   const { dataProvider } = useRenderer();
   const many = useFieldSchema()?.type === 'array';
@@ -54,7 +62,10 @@ export function UploadField({ value, onChange, action = 'api/upload', accept, li
   const customRequest: UploadProps['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
     dataProvider
       .upload({ resource: action, file: file as File, onProgress: (percent) => onProgress?.({ percent }) })
-      .then((url) => onSuccess?.(url), (error: Error) => onError?.(error));
+      .then(
+        (url) => onSuccess?.(url),
+        (error: Error) => onError?.(error),
+      );
   };
 
   const fileList = [...urls.map(storedFile), ...pending];

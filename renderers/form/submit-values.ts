@@ -17,7 +17,8 @@ export async function toSubmitValues(
     const field = property as Record<string, unknown>;
     const value = values[name];
     if (field['x-submit'] === false || value === undefined) continue;
-    const encrypted = field['x-component'] === 'Password' && field['x-encrypt'] !== false && typeof value === 'string' && value !== '';
+    const encrypted =
+      field['x-component'] === 'Password' && field['x-encrypt'] !== false && typeof value === 'string' && value !== '';
     body[name] = encrypted ? await encrypt(value) : value;
   }
   return body;

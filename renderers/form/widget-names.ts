@@ -8,6 +8,7 @@ export function widgetNames(schema: ISchema | undefined, names = new Set<string>
     if (typeof name === 'string') names.add(name);
   }
   for (const child of Object.values((schema.properties ?? {}) as Record<string, ISchema>)) widgetNames(child, names);
-  if (schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items)) widgetNames(schema.items as ISchema, names);
+  if (schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items))
+    widgetNames(schema.items as ISchema, names);
   return names;
 }

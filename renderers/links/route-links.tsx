@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Row } from '../data-provider';
-import { usePermission } from '../permissions';
+import { useAllows } from '../context';
 import type { RouteLink } from '../screen-schema';
 
 /** Fills `{field}` from the row; a field the row lacks leaves the link out. */
@@ -21,7 +21,7 @@ export function fillPath(template: string, record: Row = {}): string | null {
 export function RouteLinks({ links, record, size }: { links: readonly RouteLink[]; record?: Row; size?: 'small' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const allowed = usePermission();
+  const allowed = useAllows();
   return links.map((link) => {
     const path = fillPath(link.to, record);
     if (!path || !allowed(link.permission)) return null;

@@ -9,7 +9,12 @@ export interface RegistryNames {
 }
 
 const i18nKey = { type: 'string', minLength: 1, description: 'An i18n key.' };
-const permission = { oneOf: [{ type: 'string', minLength: 1 }, { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } }] };
+const permission = {
+  oneOf: [
+    { type: 'string', minLength: 1 },
+    { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } },
+  ],
+};
 
 /** The JSON Schema every screen file must satisfy, built from the typed registries' keys. */
 export function buildMetaSchema({ fields, searchWidgets, cells, actions, validators }: RegistryNames) {
@@ -30,7 +35,11 @@ export function buildMetaSchema({ fields, searchWidgets, cells, actions, validat
     if: { properties: { kind: { const: 'document' } }, required: ['kind'] },
     then: {
       required: ['load', 'sections'],
-      not: { anyOf: ['api', 'columns', 'calls', 'form', 'search', 'detail', 'tree', 'links', 'rowKey'].map((key) => ({ required: [key] })) },
+      not: {
+        anyOf: ['api', 'columns', 'calls', 'form', 'search', 'detail', 'tree', 'links', 'rowKey'].map((key) => ({
+          required: [key],
+        })),
+      },
     },
     else: { required: ['api', 'columns'], not: { anyOf: [{ required: ['load'] }, { required: ['sections'] }] } },
     properties: {
@@ -44,18 +53,24 @@ export function buildMetaSchema({ fields, searchWidgets, cells, actions, validat
         type: 'object',
         additionalProperties: false,
         description: 'Declared calls replacing the standard create/update/delete of api; an action without one is off.',
-        properties: Object.fromEntries(['create', 'update', 'remove'].map((call) => [call, { $ref: '#/definitions/call' }])),
+        properties: Object.fromEntries(
+          ['create', 'update', 'remove'].map((call) => [call, { $ref: '#/definitions/call' }]),
+        ),
       },
       api: {
         type: 'object',
         additionalProperties: false,
         required: ['list'],
-        properties: Object.fromEntries(['list', 'get', 'create', 'update', 'remove'].map((call) => [call, { type: 'string', minLength: 1 }])),
+        properties: Object.fromEntries(
+          ['list', 'get', 'create', 'update', 'remove'].map((call) => [call, { type: 'string', minLength: 1 }]),
+        ),
       },
       permissions: {
         type: 'object',
         additionalProperties: false,
-        properties: Object.fromEntries(['list', 'add', 'edit', 'del', 'detail', 'export'].map((action) => [action, permission])),
+        properties: Object.fromEntries(
+          ['list', 'add', 'edit', 'del', 'detail', 'export'].map((action) => [action, permission]),
+        ),
       },
       rowKey: { type: 'string' },
       search: { $ref: '#/definitions/search' },
@@ -86,7 +101,10 @@ export function buildMetaSchema({ fields, searchWidgets, cells, actions, validat
         properties: {
           method: { enum: ['GET', 'POST', 'PUT', 'DELETE'] },
           path: { type: 'string', minLength: 1, pattern: '^[^/]' },
-          body: { description: 'A template: "{name}" strings are replaced by values ({$values}, {$ids}, {$value} are special).' },
+          body: {
+            description:
+              'A template: "{name}" strings are replaced by values ({$values}, {$ids}, {$value} are special).',
+          },
         },
       },
       section: {
@@ -139,7 +157,10 @@ export function buildMetaSchema({ fields, searchWidgets, cells, actions, validat
           },
           {
             if: { properties: { cell: { const: 'route' } }, required: ['cell'] },
-            then: { required: ['props'], properties: { props: { required: ['links'], properties: { links: { $ref: '#/definitions/links' } } } } },
+            then: {
+              required: ['props'],
+              properties: { props: { required: ['links'], properties: { links: { $ref: '#/definitions/links' } } } },
+            },
           },
         ],
       },
@@ -154,10 +175,20 @@ export function buildMetaSchema({ fields, searchWidgets, cells, actions, validat
         },
       },
       search: {
-        description: 'The search bar: a flat block of named controls, each one of its own widgets (renderers/table/search-widgets.tsx).',
+        description:
+          'The search bar: a flat block of named controls, each one of its own widgets (renderers/table/search-widgets.tsx).',
         allOf: [
           { $ref: '#/definitions/formSchema' },
-          { properties: { properties: { additionalProperties: { required: ['x-component'], properties: { 'x-component': { enum: searchWidgets } } } } } },
+          {
+            properties: {
+              properties: {
+                additionalProperties: {
+                  required: ['x-component'],
+                  properties: { 'x-component': { enum: searchWidgets } },
+                },
+              },
+            },
+          },
         ],
       },
       formSchema: {

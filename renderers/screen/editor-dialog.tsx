@@ -1,6 +1,7 @@
 import type { ISchema } from '@formily/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmDialog } from '../../src/lib/feedback';
 import { useRenderer } from '../context';
 import type { Row } from '../data-provider';
 import { fields } from '../fields/registry';
@@ -44,8 +45,26 @@ export function EditorDialog({ screen, editing, onSave, onClose }: Props) {
       .finally(() => setSaving(false));
   };
 
+  // Esc, the × and 取消 alike: what was typed is not thrown away without asking.
+  const close = () => {
+    if (!form.modified) return onClose();
+    void confirmDialog({
+      title: t('renderer.discardChanges'),
+      okText: t('renderer.ok'),
+      cancelText: t('renderer.cancel'),
+      onOk: onClose,
+    });
+  };
+
   return (
-    <FormContainer container={screen.formContainer} title={t(`renderer.${editing.mode}`)} open saving={saving} onOk={readOnly ? undefined : submit} onClose={onClose}>
+    <FormContainer
+      container={screen.formContainer}
+      title={t(`renderer.${editing.mode}`)}
+      open
+      saving={saving}
+      onOk={readOnly ? undefined : submit}
+      onClose={close}
+    >
       <SchemaForm form={form} schema={schema} path={readOnly && screen.detail ? 'detail' : 'form'} layout="vertical" />
     </FormContainer>
   );

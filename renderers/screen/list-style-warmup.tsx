@@ -11,8 +11,7 @@ import { searchWidgets } from '../table/search-widgets';
 
 const columns = [{ key: 'name', dataIndex: 'name', title: '', sorter: true }];
 const rows = [{ id: 1, name: '' }];
-const DateRangePicker = searchWidgets.DateRangePicker!;
-const NumberPicker = searchWidgets.NumberPicker!;
+const { DateRangePicker, NumberPicker } = searchWidgets;
 const noop = () => undefined;
 
 /** What a list screen's first render mounts: search bar, toolbar, table with selection, sorters and pages, cells and row actions. */
@@ -24,7 +23,13 @@ export function ListStyleWarmup() {
       <Space>
         <Button type="primary" />
       </Space>
-      <Table rowKey="id" rowSelection={{}} columns={columns} dataSource={rows} pagination={{ total: 100, showSizeChanger: true }} />
+      <Table
+        rowKey="id"
+        rowSelection={{}}
+        columns={columns}
+        dataSource={rows}
+        pagination={{ total: 100, showSizeChanger: true }}
+      />
       <Spin />
       <Empty />
       <Tag />

@@ -10,7 +10,11 @@ export function ScreenPanel({ title, children }: { title: string; children: Reac
   const headingId = useId();
   const border = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
   return (
-    <section aria-labelledby={headingId} className="screen-panel" style={{ background: token.colorBgContainer, border, borderRadius: token.borderRadiusLG }}>
+    <section
+      aria-labelledby={headingId}
+      className="screen-panel"
+      style={{ background: token.colorBgContainer, border, borderRadius: token.borderRadiusLG }}
+    >
       <h2
         id={headingId}
         style={{

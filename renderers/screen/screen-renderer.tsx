@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { whenIdle } from '../../src/lib/when-idle';
 import { lazyWidget } from '../lazy-widget';
-import { usePermission } from '../permissions';
+import { useAllows } from '../context';
 import type { ScreenSchema } from '../screen-schema';
 import { CrudTable } from '../table/crud-table';
 import { isPaginated } from '../table/first-page';
@@ -27,14 +27,21 @@ function usePreloadedEditor(screen: ScreenSchema) {
   useEffect(() => {
     if (!screen.form && !screen.detail) return;
     // After the screen's own work (its list request, first paint).
-    return whenIdle(() => void EditorDialog.preload().then(() => loadEditor()).then((m) => m.preloadFormWidgets(screen)).catch(() => undefined), 1000);
+    return whenIdle(
+      () =>
+        void EditorDialog.preload()
+          .then(() => loadEditor())
+          .then((m) => m.preloadFormWidgets(screen))
+          .catch(() => undefined),
+      1000,
+    );
   }, [screen]);
 }
 
 /** A whole screen from its parsed schema: search, table, add/edit form and detail view. */
 export function ScreenRenderer({ screen }: { screen: ScreenSchema }) {
   const { t } = useTranslation();
-  const allowed = usePermission();
+  const allowed = useAllows();
   const canList = allowed(screen.permissions?.list);
   const [initialSearch] = useState(() => searchFromQuery(screen.search, window.location.search));
   const table = useTable({
@@ -50,14 +57,25 @@ export function ScreenRenderer({ screen }: { screen: ScreenSchema }) {
   usePreloadedEditor(screen);
 
   if (!canList) return <Empty description={t('renderer.noPermission')} />;
-  const actions = { screen, edit: editor.edit, detail: editor.detail, remove: mutations.remove, update: mutations.update, call: mutations.call };
+  const actions = {
+    screen,
+    edit: editor.edit,
+    detail: editor.detail,
+    remove: mutations.remove,
+    update: mutations.update,
+    call: mutations.call,
+  };
   return (
     <ScreenActionsContext.Provider value={actions}>
       <ScreenPanel title={t(screen.title)}>
-        {screen.search && <SearchBar schema={screen.search} values={initialSearch} onSearch={table.searchFormProps.onSearch} />}
+        {screen.search && (
+          <SearchBar schema={screen.search} values={initialSearch} onSearch={table.searchFormProps.onSearch} />
+        )}
         <CrudTable screen={screen} table={table} onAdd={editor.add} onRemoveMany={mutations.removeMany} />
       </ScreenPanel>
-      {editor.editing && <EditorDialog screen={screen} editing={editor.editing} onSave={editor.save} onClose={editor.close} />}
+      {editor.editing && (
+        <EditorDialog screen={screen} editing={editor.editing} onSave={editor.save} onClose={editor.close} />
+      )}
     </ScreenActionsContext.Provider>
   );
 }

@@ -25,7 +25,11 @@ export function ColumnSettings({ columns, hidden, onChange }: Props) {
   };
   // Wrapped by the Popover, the button is a new element: it takes the focus the first one had.
   const button = (
-    <Button icon={<SettingOutlined />} onClick={open === undefined ? () => setOpen(true) : undefined} autoFocus={open !== undefined}>
+    <Button
+      icon={<SettingOutlined />}
+      onClick={open === undefined ? () => setOpen(true) : undefined}
+      autoFocus={open !== undefined}
+    >
       {t('renderer.columns')}
     </Button>
   );
@@ -33,7 +37,11 @@ export function ColumnSettings({ columns, hidden, onChange }: Props) {
   const content = (
     <Space direction="vertical">
       {columns.map((column) => (
-        <Checkbox key={column.key} checked={!hidden.has(column.key)} onChange={(event) => toggle(column.key, event.target.checked)}>
+        <Checkbox
+          key={column.key}
+          checked={!hidden.has(column.key)}
+          onChange={(event) => toggle(column.key, event.target.checked)}
+        >
           {t(column.title)}
         </Checkbox>
       ))}

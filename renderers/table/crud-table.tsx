@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../src/lib/feedback';
 import type { Row, RowId } from '../data-provider';
-import { usePermission } from '../permissions';
+import { useAllows } from '../context';
 import { RouteLinks } from '../links/route-links';
 import type { ScreenSchema } from '../screen-schema';
 import { buildColumns } from './build-columns';
@@ -33,7 +33,7 @@ const noScrollbarMeasure = { tailor: true } as object;
 /** Toolbar (add, batch delete, export, column settings) and the table; the logic is in useTable. */
 export function CrudTable({ screen, table, onAdd, onRemoveMany }: Props) {
   const { t } = useTranslation();
-  const allowed = usePermission();
+  const allowed = useAllows();
   const [hidden, setHidden] = useState(() => new Set(screen.columns.filter((c) => c.hidden).map((c) => c.key)));
   const [selected, setSelected] = useState<RowId[]>([]);
   const columns = useMemo(() => buildColumns(screen.columns, hidden, t), [screen.columns, hidden, t]);
@@ -55,7 +55,17 @@ export function CrudTable({ screen, table, onAdd, onRemoveMany }: Props) {
     <>
       {/* A block row of its own above the table, as antd Pro tables have it: the row actions on
           the left, export and column settings on the right. */}
-      <div className="crud-toolbar" style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginBottom: 16 }}>
+      <div
+        className="crud-toolbar"
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 8,
+          marginBottom: 16,
+        }}
+      >
         <div style={toolbarGroup}>
           {screen.form && allowed(screen.permissions?.add) && (
             <Button type="primary" onClick={onAdd}>
@@ -70,7 +80,9 @@ export function CrudTable({ screen, table, onAdd, onRemoveMany }: Props) {
           )}
         </div>
         <div style={toolbarGroup}>
-          {allowed(screen.permissions?.export) && <Button onClick={() => void exportCsv().catch(() => undefined)}>{t('renderer.export')}</Button>}
+          {allowed(screen.permissions?.export) && (
+            <Button onClick={() => void exportCsv().catch(() => undefined)}>{t('renderer.export')}</Button>
+          )}
           <ColumnSettings columns={screen.columns} hidden={hidden} onChange={setHidden} />
         </div>
       </div>
@@ -85,7 +97,9 @@ export function CrudTable({ screen, table, onAdd, onRemoveMany }: Props) {
             {...noScrollbarMeasure}
             columns={columns}
             locale={{ emptyText: t('renderer.empty') }}
-            rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as RowId[]) } : undefined}
+            rowSelection={
+              canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as RowId[]) } : undefined
+            }
           />
         </div>
       )}

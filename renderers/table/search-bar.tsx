@@ -15,7 +15,12 @@ interface Props {
 }
 
 // Responsive columns as Formily's FormGrid laid them out before: at most 4, each at least 260px.
-const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(max(260px, calc((100% - 48px) / 4)), 1fr))', columnGap: 16, rowGap: 16 };
+const grid = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(max(260px, calc((100% - 48px) / 4)), 1fr))',
+  columnGap: 16,
+  rowGap: 16,
+};
 const item = { display: 'flex', alignItems: 'center', minWidth: 0 };
 const label = { flex: 'none', lineHeight: '32px', marginInlineEnd: 8, whiteSpace: 'nowrap' } as const;
 
@@ -36,13 +41,17 @@ export function SearchBar({ schema, values: initial, onSearch }: Props) {
   return (
     // The fields take the row's width, the buttons sit at its right (below on narrow screens). A
     // block of its own, so the table toolbar below never shares its row.
-    <div className="crud-search" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 16, marginBottom: 16 }}>
+    <div
+      className="crud-search"
+      style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 16, marginBottom: 16 }}
+    >
       <div style={{ flex: '1 1 480px', minWidth: 0, ...grid }}>
         {fields.map(([name, field]) => {
           const title = typeof field.title === 'string' ? t(field.title) : name;
           const component = typeof field['x-component'] === 'string' ? field['x-component'] : '';
           const Widget = lookup(searchWidgets, component);
-          if (!Widget) return <UnknownWidget key={name} name={component} path={`search.properties.${name}`} schema={field} />;
+          if (!Widget)
+            return <UnknownWidget key={name} name={component} path={`search.properties.${name}`} schema={field} />;
           const props = { ...(field['x-component-props'] as Row | undefined) };
           if (typeof props.placeholder === 'string') props.placeholder = t(props.placeholder);
           return (
@@ -52,7 +61,13 @@ export function SearchBar({ schema, values: initial, onSearch }: Props) {
                 <label>{title}</label>:
               </span>
               <div style={{ flex: 1, minWidth: 0 }}>
-                <Widget aria-label={title} {...props} value={values[name]} onChange={(value) => setValues((current) => ({ ...current, [name]: value }))} onSearch={search} />
+                <Widget
+                  aria-label={title}
+                  {...props}
+                  value={values[name]}
+                  onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+                  onSearch={search}
+                />
               </div>
             </div>
           );

@@ -12,14 +12,25 @@ import { downloadText } from './download';
  * Exports every row of the current query (filters and sort, all pages) with the visible columns,
  * each written as its cell shows it (dictionary and tag labels, translated keys, formatted dates).
  */
-export function useCsvExport(screen: ScreenSchema, query: { filters: Filter[]; sorters: Sorter[] }, hidden: Set<string>) {
+export function useCsvExport(
+  screen: ScreenSchema,
+  query: { filters: Filter[]; sorters: Sorter[] },
+  hidden: Set<string>,
+) {
   const { dataProvider } = useRenderer();
   const { t } = useTranslation();
   return async () => {
     const columns = screen.columns.filter((column) => column.cell !== 'actions' && !hidden.has(column.key));
-    const dictNames = [...new Set(columns.filter((column) => column.cell === 'dict').map((column) => cellProp(column, 'dict', '')))].filter(Boolean);
+    const dictNames = [
+      ...new Set(columns.filter((column) => column.cell === 'dict').map((column) => cellProp(column, 'dict', ''))),
+    ].filter(Boolean);
     const [{ data }, ...loaded] = await Promise.all([
-      dataProvider.getList({ resource: screen.api.list, pagination: { mode: 'off' }, filters: query.filters, sorters: query.sorters }),
+      dataProvider.getList({
+        resource: screen.api.list,
+        pagination: { mode: 'off' },
+        filters: query.filters,
+        sorters: query.sorters,
+      }),
       ...dictNames.map((name) => loadDict(dataProvider, name)),
     ]);
     const dicts = new Map(dictNames.map((name, index) => [name, loaded[index] as DictItem[]]));

@@ -24,7 +24,9 @@ export interface UseTableOptions {
 
 function toSorters(sorter: SorterResult<Row> | SorterResult<Row>[]): Sorter[] {
   return (Array.isArray(sorter) ? sorter : [sorter]).flatMap((item) =>
-    item.order ? [{ field: String(item.columnKey ?? item.field), order: item.order === 'ascend' ? 'asc' : 'desc' } as Sorter] : [],
+    item.order
+      ? [{ field: String(item.columnKey ?? item.field), order: item.order === 'ascend' ? 'asc' : 'desc' } as Sorter]
+      : [],
   );
 }
 
@@ -46,7 +48,9 @@ export function useTable({ resource, rowKey, paginated, enabled, tree, initialSe
   // (src/app/screen-view.tsx): when it has arrived, the first render shows its rows, and the
   // first effect asks for nothing. Otherwise the effect asks, after the commit, so a render that
   // React throws away and starts again never sends a request of its own.
-  const [arrived] = useState(() => (enabled ? dataProvider.peekList?.({ resource, pagination, sorters, filters }) : undefined));
+  const [arrived] = useState(() =>
+    enabled ? dataProvider.peekList?.({ resource, pagination, sorters, filters }) : undefined,
+  );
   const [result, setResult] = useState<{ data: Row[]; total: number }>(arrived ?? { data: [], total: 0 });
   const [loading, setLoading] = useState(false);
   const [loaded, setLoaded] = useState(arrived !== undefined);
@@ -59,7 +63,12 @@ export function useTable({ resource, rowKey, paginated, enabled, tree, initialSe
     }
     let latest = true;
     setLoading(true);
-    const request = dataProvider.getList({ resource, pagination: JSON.parse(paginationKey) as Pagination, sorters, filters });
+    const request = dataProvider.getList({
+      resource,
+      pagination: JSON.parse(paginationKey) as Pagination,
+      sorters,
+      filters,
+    });
     request
       .then((loaded) => latest && setResult(loaded))
       .catch(() => latest && setResult({ data: [], total: 0 }))

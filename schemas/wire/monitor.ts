@@ -6,7 +6,14 @@ export interface ServerStatus {
   os: { hostname: string; platform: string; release: string; arch: string; uptimeSeconds: number };
   cpu: { model: string; cores: number; loadAverage: number[]; usedPercent: number; processPercent: number };
   memory: { totalBytes: number; freeBytes: number; usedBytes: number; usedPercent: number };
-  process: { pid: number; nodeVersion: string; uptimeSeconds: number; rssBytes: number; heapUsedBytes: number; heapTotalBytes: number };
+  process: {
+    pid: number;
+    nodeVersion: string;
+    uptimeSeconds: number;
+    rssBytes: number;
+    heapUsedBytes: number;
+    heapTotalBytes: number;
+  };
   disk: { path: string; totalBytes: number; freeBytes: number; usedBytes: number; usedPercent: number };
 }
 

@@ -14,8 +14,7 @@ import type { Rolldown } from 'vite';
 import { staticUses } from './static-uses.ts';
 
 type CodeSplittingGroup = Extract<NonNullable<Rolldown.OutputOptions['codeSplitting']>, object>['groups'] extends
-  | (infer Group)[]
-  | undefined
+  (infer Group)[] | undefined
   ? Group
   : never;
 type ChunkingContext = Parameters<Extract<CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
@@ -34,7 +33,10 @@ export function pageChunkGroups(root: string, pages: PageGroups): CodeSplittingG
   /** Computed once, on the first module Rolldown asks about: the graph is complete by then. */
   const shellOf = (ctx: ChunkingContext) => {
     if (shell) return shell;
-    const outside = staticUses(ctx, pages.outside.map((file) => path.resolve(root, file)));
+    const outside = staticUses(
+      ctx,
+      pages.outside.map((file) => path.resolve(root, file)),
+    );
     // The layout keeps its own chunk, so the manifest still names it (bench/lib/bundle.ts).
     shell = new Set([...staticUses(ctx, [layout])].filter((id) => !outside.has(id) && id !== layout));
     return shell;

@@ -51,8 +51,13 @@ class EmptyStorage implements Storage {
 
 /** Installed once the bundle is built: Vite itself runs without them. */
 function pretendFirstVisit(): void {
-  const browser = { localStorage: new EmptyStorage(), sessionStorage: new EmptyStorage(), document: { documentElement: { lang: '' } } };
-  for (const [name, value] of Object.entries(browser)) Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
+  const browser = {
+    localStorage: new EmptyStorage(),
+    sessionStorage: new EmptyStorage(),
+    document: { documentElement: { lang: '' } },
+  };
+  for (const [name, value] of Object.entries(browser))
+    Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
 }
 
 try {
@@ -67,7 +72,9 @@ try {
     build: { ssr: entryId, outDir, minify: false, rolldownOptions: { output: { entryFileNames: 'entry.mjs' } } },
   });
   pretendFirstVisit();
-  const { render } = (await import(pathToFileURL(path.join(outDir, 'entry.mjs')).href)) as { render: () => PrerenderedPage };
+  const { render } = (await import(pathToFileURL(path.join(outDir, 'entry.mjs')).href)) as {
+    render: () => PrerenderedPage;
+  };
   process.stdout.write(JSON.stringify(render()));
 } finally {
   await rm(outDir, { recursive: true, force: true });

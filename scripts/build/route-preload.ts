@@ -66,11 +66,18 @@ export function preloadRouteChunks(root: string, pages: Record<string, RoutePage
     async buildEnd(error) {
       // The build failed already: its own error is the one to see.
       if (error) return void [...rendered.values()].forEach((page) => page.catch(() => undefined));
-      const early = Object.fromEntries(Object.entries(pages).flatMap(([address, page]) => (page.early?.length ? [[address, page.early]] : [])));
+      const early = Object.fromEntries(
+        Object.entries(pages).flatMap(([address, page]) => (page.early?.length ? [[address, page.early]] : [])),
+      );
       this.emitFile({ type: 'asset', fileName: EARLY_REQUESTS_FILE, source: JSON.stringify(early) });
       for (const [address, page] of rendered) {
         const { css } = await page;
-        this.emitFile({ type: 'asset', name: stylesAssetName(address), originalFileName: prerenderedStylesKey(address), source: css });
+        this.emitFile({
+          type: 'asset',
+          name: stylesAssetName(address),
+          originalFileName: prerenderedStylesKey(address),
+          source: css,
+        });
       }
     },
     transformIndexHtml: {
@@ -84,7 +91,10 @@ export function preloadRouteChunks(root: string, pages: Record<string, RoutePage
           const page = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId === id);
           if (!page) throw new Error(`preload-route-chunks: no chunk for ${source}; is it still a lazy route?`);
           const styles = prerender ? [stylesFile(bundle, stylesAssetName(address))] : [];
-          work[address] = { files: [...styles, ...chunkClosure(bundle, page.fileName, entryFiles)].map((file) => base + file), early };
+          work[address] = {
+            files: [...styles, ...chunkClosure(bundle, page.fileName, entryFiles)].map((file) => base + file),
+            early,
+          };
         }
         // Before the entry's tags: an inline script after a stylesheet would wait for it.
         const entryTag = html.indexOf('<script type="module"');

@@ -54,7 +54,9 @@ function reExportsOf(code: string): ReExports | undefined {
 function resolveSource(from: string, source: string, importedIds: readonly string[]): string | undefined {
   const key = source.startsWith('.') ? path.resolve(path.dirname(from), source) : `/node_modules/${source}`;
   const matches = (id: string) =>
-    source.startsWith('.') ? id === key || id.startsWith(`${key}.`) || id.startsWith(`${key}/index.`) : id.includes(`${key}/`) || id.includes(`${key}.`);
+    source.startsWith('.')
+      ? id === key || id.startsWith(`${key}.`) || id.startsWith(`${key}/index.`)
+      : id.includes(`${key}/`) || id.includes(`${key}.`);
   return importedIds.find(matches);
 }
 
@@ -76,7 +78,8 @@ export function staticUses(graph: ModuleGraph, roots: readonly string[]): Set<st
   const followName = (index: string, name: string) => {
     const { named, star, own } = reExports(index)!;
     const importedIds = info(index).importedIds;
-    for (const source of own) queue.push(...[resolveSource(index, source, importedIds)].filter((id) => id !== undefined));
+    for (const source of own)
+      queue.push(...[resolveSource(index, source, importedIds)].filter((id) => id !== undefined));
     const source = named.get(name);
     const targets = source !== undefined ? [source] : star;
     for (const target of targets) {

@@ -45,14 +45,27 @@ export async function startThrowawayPostgres() {
   const port = await freePort();
   run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   // fsync stays on: the reliability tests rely on PostgreSQL's real durability.
-  run('pg_ctl', ['-D', dataDir, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, '-l', path.join(dir, 'log'), '-w', 'start']);
+  run('pg_ctl', [
+    '-D',
+    dataDir,
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    'start',
+  ]);
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
       if (stopped) return;
       stopped = true;
-      try { run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']); } catch { /* already gone */ }
+      try {
+        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
+      } catch {
+        /* already gone */
+      }
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

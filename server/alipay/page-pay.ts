@@ -56,11 +56,22 @@ export function pagePayUrl(settings: AlipaySettings, order: PageOrder, now: Date
     version: '1.0',
     notify_url: settings.notifyUrl,
     return_url: settings.returnUrl,
-    biz_content: JSON.stringify({ out_trade_no: order.outTradeNo, product_code: 'FAST_INSTANT_TRADE_PAY', total_amount: order.totalAmount, subject: order.subject, ...(order.body ? { body: order.body } : {}) }),
+    biz_content: JSON.stringify({
+      out_trade_no: order.outTradeNo,
+      product_code: 'FAST_INSTANT_TRADE_PAY',
+      total_amount: order.totalAmount,
+      subject: order.subject,
+      ...(order.body ? { body: order.body } : {}),
+    }),
   };
-  const signature = sign('sha256', Buffer.from(signingText(params)), keyObject(settings.privateKey, 'private')).toString('base64');
+  const signature = sign(
+    'sha256',
+    Buffer.from(signingText(params)),
+    keyObject(settings.privateKey, 'private'),
+  ).toString('base64');
   const url = new URL(settings.gatewayUrl);
-  for (const [key, value] of Object.entries({ ...params, sign: signature })) if (value !== '') url.searchParams.set(key, value);
+  for (const [key, value] of Object.entries({ ...params, sign: signature }))
+    if (value !== '') url.searchParams.set(key, value);
   return url.toString();
 }
 
@@ -68,7 +79,12 @@ export function pagePayUrl(settings: AlipaySettings, order: PageOrder, now: Date
 export function verifyNotification(params: Record<string, string>, alipayPublicKey: string): boolean {
   if (!params.sign || params.sign_type !== 'RSA2') return false;
   try {
-    return verify('sha256', Buffer.from(signingText(params, ['sign', 'sign_type'])), keyObject(alipayPublicKey, 'public'), Buffer.from(params.sign, 'base64'));
+    return verify(
+      'sha256',
+      Buffer.from(signingText(params, ['sign', 'sign_type'])),
+      keyObject(alipayPublicKey, 'public'),
+      Buffer.from(params.sign, 'base64'),
+    );
   } catch {
     return false;
   }

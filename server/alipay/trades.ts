@@ -2,7 +2,7 @@
 // server numbers the trade and keeps its status, which only Alipay's signed notification moves on.
 // Paying is a row call (routes/alipay.ts) that sends the browser to the gateway.
 import { badRequest, HttpError } from '../lib/http-error';
-import type { CollectionHooks } from '../resources/collection-hooks';
+import type { CollectionHooks } from '../screens/collection-hooks';
 import type { Repositories } from '../repositories/index';
 import type { AlipaySettings } from './page-pay';
 
@@ -14,11 +14,20 @@ export const WAITING = 'WAIT_BUYER_PAY';
 export function amountText(value: unknown): string {
   const amount = Number(value);
   // Cents compared with a tolerance: 0.29 * 100 is 28.999999999999996 in floating point.
-  if (!Number.isFinite(amount) || amount < 0.01 || amount > 100_000_000 || Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) throw badRequest('alipay.badAmount');
+  if (
+    !Number.isFinite(amount) ||
+    amount < 0.01 ||
+    amount > 100_000_000 ||
+    Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6
+  )
+    throw badRequest('alipay.badAmount');
   return amount.toFixed(2);
 }
 
-const tradeNumber = (now: Date) => `T${now.toISOString().replace(/\D/g, '').slice(0, 14)}${Math.floor(Math.random() * 1e6).toString().padStart(6, '0')}`;
+const tradeNumber = (now: Date) =>
+  `T${now.toISOString().replace(/\D/g, '').slice(0, 14)}${Math.floor(Math.random() * 1e6)
+    .toString()
+    .padStart(6, '0')}`;
 
 export const alipayHooks: Record<string, CollectionHooks> = {
   [ALIPAY_TRADE]: {

@@ -2,9 +2,11 @@
 // relay typing. Frames of one socket are handled one after another, so its messages keep their order.
 import type { FastifyBaseLogger } from 'fastify';
 import { translate } from '../i18n/index';
+import { HttpError } from '../lib/http-error';
 import type { ChatRepositories } from '../repositories/chat';
 import type { Repositories } from '../repositories/index';
 import type { Sender } from '../repositories/chat-messages';
+import { takeTurn, type RateLimit } from '../services/rate-limit';
 import type { ChatBus } from './event';
 import type { ClientFrame, ServerFrame } from './frames';
 import { send, type Peer } from './hub';
@@ -19,6 +21,9 @@ export interface PeerDeps {
   bus: ChatBus;
   presence: Presence;
   outbox: Repositories['mailOutbox'];
+  rateLimits: Repositories['rateLimits'];
+  /** A public visitor's messages are stored rows: a flood is refused before anything is stored. */
+  visitorMessages: RateLimit;
   log: FastifyBaseLogger;
 }
 
@@ -32,15 +37,30 @@ interface Routed {
 }
 
 /** An agent may use a conversation nobody has taken yet, or one assigned to them. */
-export const mayUse = (peer: Pick<Peer, 'owner' | 'conversationId'>, conversation: { id: number; agentId: number | null }): boolean =>
-  peer.owner.kind === 'visitor' ? peer.conversationId === conversation.id : conversation.agentId === null || conversation.agentId === peer.owner.userId;
+export const mayUse = (
+  peer: Pick<Peer, 'owner' | 'conversationId'>,
+  conversation: { id: number; agentId: number | null },
+): boolean =>
+  peer.owner.kind === 'visitor'
+    ? peer.conversationId === conversation.id
+    : conversation.agentId === null || conversation.agentId === peer.owner.userId;
 
 /** `ready` settles once the peer is set up; frames that arrive earlier wait for it. */
 export function handleFrames(peer: Peer, deps: PeerDeps, ready: Promise<void>): (text: string) => void {
   const { repos, bus, log } = deps;
   const { tenantId } = peer.owner;
-  const error = (code: 'not_found' | 'invalid' | 'server_error', key: Parameters<typeof translate>[1], params = {}, clientId?: string) =>
-    send(peer, { type: 'error', code, message: translate(peer.language, key, params), ...(clientId === undefined ? {} : { clientId }) });
+  const error = (
+    code: 'not_found' | 'invalid' | 'server_error' | 'rate_limited',
+    key: Parameters<typeof translate>[1],
+    params = {},
+    clientId?: string,
+  ) =>
+    send(peer, {
+      type: 'error',
+      code,
+      message: translate(peer.language, key, params),
+      ...(clientId === undefined ? {} : { clientId }),
+    });
 
   /** The conversation a frame is about, or null (after answering an error) when the peer may not
    * use it: an agent may use the tenant's unassigned conversations and those assigned to them. */
@@ -56,7 +76,12 @@ export function handleFrames(peer: Peer, deps: PeerDeps, ready: Promise<void>): 
       error('not_found', 'error.notFound', {}, clientId);
       return null;
     }
-    return { id: conversation.id, visitorId: conversation.visitorId, visitorName: conversation.visitorName, agentId: conversation.agentId };
+    return {
+      id: conversation.id,
+      visitorId: conversation.visitorId,
+      visitorName: conversation.visitorName,
+      agentId: conversation.agentId,
+    };
   };
 
   /** A frame for the conversation's visitor and/or its agent (every agent while it has none). */
@@ -64,13 +89,29 @@ export function handleFrames(peer: Peer, deps: PeerDeps, ready: Promise<void>): 
     bus.publish({ tenantId, visitorId: conversation.visitorId, agentId: conversation.agentId, to, frame });
   const other = (): 'agents' | 'visitor' => (peer.owner.kind === 'agent' ? 'visitor' : 'agents');
 
+  /** False (after answering a `rate_limited` error that says how long to wait) when a visitor has
+   * sent its share of messages for now. Agents are logged-in staff and are not limited. */
+  const visitorMayWrite = async (clientId: string): Promise<boolean> => {
+    if (peer.owner.kind !== 'visitor') return true;
+    try {
+      await takeTurn(deps.rateLimits, [
+        { limit: deps.visitorMessages, key: `visitor:${tenantId}:${peer.owner.visitorId}` },
+      ]);
+      return true;
+    } catch (err) {
+      if (!(err instanceof HttpError && err.statusCode === 429)) throw err;
+      error('rate_limited', err.key, err.params, clientId);
+      return false;
+    }
+  };
+
   const handle = async (frame: ClientFrame): Promise<void> => {
     switch (frame.type) {
       case 'ping':
         return send(peer, { type: 'pong' });
       case 'message': {
         const conversation = await conversationOf(frame, frame.clientId);
-        if (!conversation) return;
+        if (!conversation || !(await visitorMayWrite(frame.clientId))) return;
         const stored = await repos.messages.append({
           tenantId,
           conversationId: conversation.id,
@@ -86,18 +127,36 @@ export function handleFrames(peer: Peer, deps: PeerDeps, ready: Promise<void>): 
         if (!stored.created) return;
         if (stored.agentId !== conversation.agentId) {
           // The first answer takes the conversation: every agent's list learns it has an owner now.
-          await bus.publish({ tenantId, visitorId: conversation.visitorId, to: 'agents', frame: { type: 'assigned', conversationId: conversation.id, agentId: stored.agentId! } });
+          await bus.publish({
+            tenantId,
+            visitorId: conversation.visitorId,
+            to: 'agents',
+            frame: { type: 'assigned', conversationId: conversation.id, agentId: stored.agentId! },
+          });
         }
-        await publish({ ...conversation, agentId: stored.agentId }, 'both', { type: 'message', message: stored.message });
+        await publish({ ...conversation, agentId: stored.agentId }, 'both', {
+          type: 'message',
+          message: stored.message,
+        });
         // Mail is a side matter: its failure is logged, the sender is not told of it.
-        void mailIfUnattended(deps, peer.language, tenantId, { ...conversation, ...stored }, stored.message).catch((err: unknown) => log.error({ err }, 'chat notice mail failed'));
+        void mailIfUnattended(deps, peer.language, tenantId, { ...conversation, ...stored }, stored.message).catch(
+          (err: unknown) => log.error({ err }, 'chat notice mail failed'),
+        );
         return;
       }
       case 'resume': {
         const conversation = await conversationOf(frame);
         if (!conversation) return;
-        const page = await repos.messages.messages(tenantId, conversation.id, { afterSeq: frame.afterSeq, limit: HISTORY_PAGE + 1 });
-        return send(peer, { type: 'history', conversationId: conversation.id, messages: page.slice(0, HISTORY_PAGE), more: page.length > HISTORY_PAGE });
+        const page = await repos.messages.messages(tenantId, conversation.id, {
+          afterSeq: frame.afterSeq,
+          limit: HISTORY_PAGE + 1,
+        });
+        return send(peer, {
+          type: 'history',
+          conversationId: conversation.id,
+          messages: page.slice(0, HISTORY_PAGE),
+          more: page.length > HISTORY_PAGE,
+        });
       }
       case 'read': {
         const conversation = await conversationOf(frame);
@@ -109,7 +168,11 @@ export function handleFrames(peer: Peer, deps: PeerDeps, ready: Promise<void>): 
       case 'typing': {
         const conversation = await conversationOf(frame);
         if (!conversation) return;
-        return publish(conversation, other(), { type: 'typing', conversationId: conversation.id, sender: roleOf(peer) });
+        return publish(conversation, other(), {
+          type: 'typing',
+          conversationId: conversation.id,
+          sender: roleOf(peer),
+        });
       }
     }
   };
@@ -124,7 +187,12 @@ export function handleFrames(peer: Peer, deps: PeerDeps, ready: Promise<void>): 
       .catch((err: unknown) => {
         log.error({ err }, 'chat frame failed');
         // A message names its clientId, so the client sends it again (stored once by clientId).
-        error('server_error', 'error.internal', {}, parsed.frame.type === 'message' ? parsed.frame.clientId : undefined);
+        error(
+          'server_error',
+          'error.internal',
+          {},
+          parsed.frame.type === 'message' ? parsed.frame.clientId : undefined,
+        );
       });
   };
 }

@@ -25,7 +25,8 @@ export const SESSION_ENDED = 4001;
 const wants = (peer: Peer, event: FrameEvent): boolean => {
   const { owner } = peer;
   if (owner.tenantId !== event.tenantId) return false;
-  if (owner.kind === 'agent') return (event.to === 'agents' || event.to === 'both') && (event.agentId == null || event.agentId === owner.userId);
+  if (owner.kind === 'agent')
+    return (event.to === 'agents' || event.to === 'both') && (event.agentId == null || event.agentId === owner.userId);
   if (event.to === 'visitors') return true;
   return (event.to === 'visitor' || event.to === 'both') && owner.visitorId === event.visitorId;
 };

@@ -15,6 +15,10 @@ export interface ChatOptions {
   /** New visitors one IP may create per window (the visitor session call is public). */
   visitorsPerIp: number;
   visitorWindowMs: number;
+  /** Messages one visitor may send per window (the widget is public: each one is a stored row);
+   * the excess is refused with a `rate_limited` error frame and not stored. */
+  visitorMessages: number;
+  visitorMessageWindowMs: number;
   /** How often an instance refreshes its presence rows; three missed refreshes count as offline. */
   presenceRefreshMs: number;
   /** How often the login sessions behind agent sockets are checked (ended by a password change,
@@ -30,6 +34,8 @@ export const defaultChatOptions: ChatOptions = {
   allowedOrigins: [],
   visitorsPerIp: 20,
   visitorWindowMs: 15 * 60_000,
+  visitorMessages: 10,
+  visitorMessageWindowMs: 10_000,
   presenceRefreshMs: 10_000,
   sessionCheckMs: 15_000,
 };

@@ -9,7 +9,10 @@ type Check = ((value: unknown) => boolean) & { errors?: Parameters<typeof descri
 
 // Compiled once by the request-body compiler: no coercion, no unknown keys.
 const checks = Object.fromEntries(
-  Object.entries(clientFrameSchemas).map(([type, schema]) => [type, validatorCompiler({ schema, method: 'GET', url: '/websocket', httpPart: 'body' }) as Check]),
+  Object.entries(clientFrameSchemas).map(([type, schema]) => [
+    type,
+    validatorCompiler({ schema, method: 'GET', url: '/websocket', httpPart: 'body' }) as Check,
+  ]),
 ) as Record<ClientFrameType, Check>;
 
 const isType = (type: unknown): type is ClientFrameType => typeof type === 'string' && Object.hasOwn(checks, type);
@@ -35,6 +38,7 @@ export function parseFrame(text: string, language: Language): Parsed {
     const { key, params } = describeValidationError(check.errors![0]!, 'frame');
     return fail('invalid', translate(language, key, params), clientId);
   }
-  if (frame.type === 'message' && !frame.text && !frame.imageUrl) return fail('invalid', translate(language, 'chat.textOrImage'), clientId);
+  if (frame.type === 'message' && !frame.text && !frame.imageUrl)
+    return fail('invalid', translate(language, 'chat.textOrImage'), clientId);
   return { frame };
 }

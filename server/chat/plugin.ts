@@ -7,7 +7,6 @@ import pg from 'pg';
 import type { Db } from '../db/client';
 import { parseLanguage } from '../i18n/index';
 import { forbidden, unauthorized } from '../lib/http-error';
-import { hashToken } from '../lib/token';
 import { createChatRepositories, type ChatRepositories } from '../repositories/chat';
 import type { TicketOwner } from '../repositories/chat-access';
 import { postgresBus } from '../repositories/chat-notify';
@@ -18,10 +17,11 @@ import { createHub, send, type Peer } from './hub';
 import { defaultChatOptions, type ChatOptions } from './options';
 import { originAllowed } from './origin';
 import { createPresence, type Presence } from './presence';
+import { databaseTickets, memoryTickets, type TicketStore } from './tickets';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    chat: { repos: ChatRepositories; options: ChatOptions; bus: ChatBus; presence: Presence };
+    chat: { repos: ChatRepositories; options: ChatOptions; bus: ChatBus; presence: Presence; tickets: TicketStore };
   }
   interface FastifyRequest {
     /** Who the handshake's ticket belonged to (websocket routes only). */
@@ -34,20 +34,37 @@ const TICKET = /^[0-9a-f]{64}$/;
 export default fp<{ db: Db; options?: Partial<ChatOptions> }>(
   async (app, { db, options: overrides }) => {
     const options = { ...defaultChatOptions, ...overrides };
+    const visitorMessageLimit = {
+      bucket: 'chat-visitor-message',
+      max: options.visitorMessages,
+      windowMs: options.visitorMessageWindowMs,
+    };
     const repos = createChatRepositories(db);
     const hub = createHub();
     // Drizzle keeps the driver's client on $client: a pg Pool means PostgreSQL, where several
-    // instances may share the chat; PGlite is one process, so delivery stays in memory.
+    // instances may share the chat; PGlite is one process, so delivery and tickets stay in memory.
     const client = (db as { $client?: unknown }).$client;
-    const bus = client instanceof pg.Pool ? await postgresBus(client, hub.deliver, app.log) : localBus(hub.deliver);
-    const presence = createPresence(chatPresenceRepository(db, 3 * options.presenceRefreshMs), bus, app.log, options.presenceRefreshMs);
-    app.decorate('chat', { repos, options, bus, presence });
+    const shared = client instanceof pg.Pool;
+    const bus = shared ? await postgresBus(client, hub.deliver, app.log) : localBus(hub.deliver);
+    const tickets = shared ? databaseTickets(repos.access) : memoryTickets(repos.access);
+    const presence = createPresence(
+      chatPresenceRepository(db, 3 * options.presenceRefreshMs),
+      bus,
+      app.log,
+      options.presenceRefreshMs,
+    );
+    app.decorate('chat', { repos, options, bus, presence, tickets });
     app.decorateRequest('chatOwner', null);
 
-    const sweeper = setInterval(() => hub.sweep(Date.now(), options.silenceTimeoutMs), Math.min(1000, options.silenceTimeoutMs / 2));
+    const sweeper = setInterval(
+      () => hub.sweep(Date.now(), options.silenceTimeoutMs),
+      Math.min(1000, options.silenceTimeoutMs / 2),
+    );
     sweeper.unref();
     const sessionCheck = setInterval(() => {
-      repos.access.endedSessions(hub.agentSessions()).then(hub.closeSessions, (err: unknown) => app.log.error({ err }, 'chat session check failed'));
+      repos.access
+        .endedSessions(hub.agentSessions())
+        .then(hub.closeSessions, (err: unknown) => app.log.error({ err }, 'chat session check failed'));
     }, options.sessionCheckMs);
     sessionCheck.unref();
     app.addHook('onClose', async () => {
@@ -77,48 +94,65 @@ export default fp<{ db: Db; options?: Partial<ChatOptions> }>(
     const handshake = async (request: FastifyRequest<{ Querystring: { ticket?: string } }>) => {
       if (!originAllowed(request.headers.origin, request.host, options.allowedOrigins)) throw forbidden();
       const ticket = request.query.ticket ?? '';
-      request.chatOwner = TICKET.test(ticket) ? await repos.access.consumeTicket(hashToken(ticket)) : null;
+      request.chatOwner = TICKET.test(ticket) ? await tickets.consume(ticket) : null;
       if (!request.chatOwner) throw unauthorized();
     };
 
     for (const url of ['/websocket', '/prod-api/websocket']) {
-      app.get<{ Querystring: { ticket?: string; language?: string } }>(url, { websocket: true, preValidation: handshake }, async (socket, request) => {
-        const owner = request.chatOwner!;
-        const peer: Peer = {
-          socket,
-          owner,
-          // Browsers cannot set headers on a websocket: the language may come in the query.
-          language: parseLanguage(request.query.language ?? request.headers.language),
-          conversationId: null,
-          lastSeen: Date.now(),
-        };
-        const ready = (async () => {
-          if (owner.kind === 'visitor') peer.conversationId = await repos.messages.openConversationOf(owner.tenantId, owner.visitorId);
-        })();
-        // Listen before the first await, so no early frame is missed; they wait for `ready`.
-        const onFrame = handleFrames(peer, { repos, bus, presence, outbox: app.repos.mailOutbox, log: request.log }, ready);
-        let joined = false;
-        socket.on('message', (data, isBinary) => onFrame(isBinary ? '' : data.toString()));
-        socket.on('close', () => {
-          hub.remove(peer);
-          if (joined) void presence.leave(owner);
-        });
-        await ready;
-        if (socket.readyState !== socket.OPEN) return;
-        hub.add(peer);
-        joined = true;
-        await presence.join(owner);
-        send(peer, {
-          type: 'hello',
-          role: owner.kind,
-          tenantId: owner.tenantId,
-          userName: owner.kind === 'agent' ? owner.userName : owner.visitorName,
-          conversationId: peer.conversationId,
-          heartbeatMs: options.heartbeatMs,
-          silenceTimeoutMs: options.silenceTimeoutMs,
-          agentsOnline: await presence.agentsOnline(owner.tenantId),
-        });
-      });
+      app.get<{ Querystring: { ticket?: string; language?: string } }>(
+        url,
+        { websocket: true, preValidation: handshake },
+        async (socket, request) => {
+          const owner = request.chatOwner!;
+          const peer: Peer = {
+            socket,
+            owner,
+            // Browsers cannot set headers on a websocket: the language may come in the query.
+            language: parseLanguage(request.query.language ?? request.headers.language),
+            conversationId: null,
+            lastSeen: Date.now(),
+          };
+          const ready = (async () => {
+            if (owner.kind === 'visitor')
+              peer.conversationId = await repos.messages.openConversationOf(owner.tenantId, owner.visitorId);
+          })();
+          // Listen before the first await, so no early frame is missed; they wait for `ready`.
+          const onFrame = handleFrames(
+            peer,
+            {
+              repos,
+              bus,
+              presence,
+              outbox: app.repos.mailOutbox,
+              rateLimits: app.repos.rateLimits,
+              visitorMessages: visitorMessageLimit,
+              log: request.log,
+            },
+            ready,
+          );
+          let joined = false;
+          socket.on('message', (data, isBinary) => onFrame(isBinary ? '' : data.toString()));
+          socket.on('close', () => {
+            hub.remove(peer);
+            if (joined) void presence.leave(owner);
+          });
+          await ready;
+          if (socket.readyState !== socket.OPEN) return;
+          hub.add(peer);
+          joined = true;
+          await presence.join(owner);
+          send(peer, {
+            type: 'hello',
+            role: owner.kind,
+            tenantId: owner.tenantId,
+            userName: owner.kind === 'agent' ? owner.userName : owner.visitorName,
+            conversationId: peer.conversationId,
+            heartbeatMs: options.heartbeatMs,
+            silenceTimeoutMs: options.silenceTimeoutMs,
+            agentsOnline: await presence.agentsOnline(owner.tenantId),
+          });
+        },
+      );
     }
   },
   { name: 'chat', dependencies: ['i18n', 'errors'] },

@@ -9,7 +9,9 @@ import type { ChatPresenceRepository, Member } from '../repositories/chat-presen
 import type { ChatBus } from './event';
 
 const memberOf = (owner: TicketOwner): Member =>
-  owner.kind === 'agent' ? { tenantId: owner.tenantId, kind: 'agent', memberId: owner.userId } : { tenantId: owner.tenantId, kind: 'visitor', memberId: owner.visitorId };
+  owner.kind === 'agent'
+    ? { tenantId: owner.tenantId, kind: 'agent', memberId: owner.userId }
+    : { tenantId: owner.tenantId, kind: 'visitor', memberId: owner.visitorId };
 
 export function createPresence(repo: ChatPresenceRepository, bus: ChatBus, log: FastifyBaseLogger, refreshMs: number) {
   const instanceId = randomUUID();
@@ -21,7 +23,9 @@ export function createPresence(repo: ChatPresenceRepository, bus: ChatBus, log: 
   // change nothing.
   let closed = false;
   const serial = (work: () => Promise<void>) => {
-    queue = queue.then(() => (closed ? undefined : work())).catch((err: unknown) => log.error({ err }, 'chat presence failed'));
+    queue = queue
+      .then(() => (closed ? undefined : work()))
+      .catch((err: unknown) => log.error({ err }, 'chat presence failed'));
     return queue;
   };
 
@@ -30,7 +34,12 @@ export function createPresence(repo: ChatPresenceRepository, bus: ChatBus, log: 
   const announce = async (member: Member, online: boolean): Promise<void> => {
     const { tenantId, memberId } = member;
     if (member.kind === 'visitor') {
-      return bus.publish({ tenantId, visitorId: memberId, to: 'agents', frame: { type: 'presence', kind: 'visitor', visitorId: memberId, online } });
+      return bus.publish({
+        tenantId,
+        visitorId: memberId,
+        to: 'agents',
+        frame: { type: 'presence', kind: 'visitor', visitorId: memberId, online },
+      });
     }
     // An agent leaving matters to visitors only when it was the last one.
     if (!online && (await agentsOnline(tenantId))) return;

@@ -20,8 +20,14 @@ export async function callJson<T>({ url, method = 'GET', body, headers = {}, fai
     response = await fetch(url, {
       method,
       // FormData sets its own multipart content type; anything else goes as JSON.
-      headers: body === undefined || body instanceof FormData ? headers : { 'content-type': 'application/json', ...headers },
-      body: body === undefined ? undefined : body instanceof FormData || typeof body === 'string' ? body : JSON.stringify(body),
+      headers:
+        body === undefined || body instanceof FormData ? headers : { 'content-type': 'application/json', ...headers },
+      body:
+        body === undefined
+          ? undefined
+          : body instanceof FormData || typeof body === 'string'
+            ? body
+            : JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {

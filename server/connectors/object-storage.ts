@@ -1,6 +1,5 @@
-// The object-storage driver interface behind /api/qiNiuContent. Drivers are picked by name, so
-// another provider (S3, OSS…) is one more entry in `drivers`, with no change to the routes.
-import { qiniuStorage, type QiniuConfig } from './qiniu';
+// The object-storage driver interface behind /api/qiNiuContent; the drivers that implement it
+// are picked by name in storage-drivers.ts.
 
 export interface StoredObject {
   key: string;
@@ -18,5 +17,3 @@ export interface ObjectStorage {
   /** The public address of an object. */
   urlOf(key: string): string;
 }
-
-export const drivers = { qiniu: (config: QiniuConfig): ObjectStorage => qiniuStorage(config) };

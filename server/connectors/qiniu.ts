@@ -17,18 +17,25 @@ export interface QiniuConfig {
 const LIST_PAGE = 1000;
 const TOKEN_SECONDS = 3600;
 
-export const urlSafeBase64 = (data: Buffer | string) => Buffer.from(data).toString('base64').replace(/\+/g, '-').replace(/\//g, '_');
+export const urlSafeBase64 = (data: Buffer | string) =>
+  Buffer.from(data).toString('base64').replace(/\+/g, '-').replace(/\//g, '_');
 const sign = (secretKey: string, data: string) => urlSafeBase64(createHmac('sha1', secretKey).update(data).digest());
 
 /** The hosts of a zone (z0, z1, z2, na0, as0…), or QINIU_API_BASE for all of them. */
 function hostsOf(zone: string) {
   const base = process.env.QINIU_API_BASE?.replace(/\/$/, '');
   if (base) return { up: base, rs: base, rsf: base };
-  return { up: `https://up-${zone}.qiniup.com`, rs: `https://rs-${zone}.qiniuapi.com`, rsf: `https://rsf-${zone}.qiniuapi.com` };
+  return {
+    up: `https://up-${zone}.qiniup.com`,
+    rs: `https://rs-${zone}.qiniuapi.com`,
+    rsf: `https://rsf-${zone}.qiniuapi.com`,
+  };
 }
 
 export function uploadToken({ accessKey, secretKey, bucket }: QiniuConfig, key: string, now = Date.now()): string {
-  const policy = urlSafeBase64(JSON.stringify({ scope: `${bucket}:${key}`, deadline: Math.floor(now / 1000) + TOKEN_SECONDS }));
+  const policy = urlSafeBase64(
+    JSON.stringify({ scope: `${bucket}:${key}`, deadline: Math.floor(now / 1000) + TOKEN_SECONDS }),
+  );
   return `${accessKey}:${sign(secretKey, policy)}:${policy}`;
 }
 
@@ -64,10 +71,23 @@ export function qiniuStorage(config: QiniuConfig): ObjectStorage {
       const objects: StoredObject[] = [];
       let marker = '';
       do {
-        const query = new URLSearchParams({ bucket: config.bucket, limit: String(LIST_PAGE), ...(marker ? { marker } : {}) });
-        const page = await manage<{ marker?: string; items?: { key: string; fsize: number; mimeType: string; putTime: number }[] }>(hosts.rsf, `/list?${query}`);
+        const query = new URLSearchParams({
+          bucket: config.bucket,
+          limit: String(LIST_PAGE),
+          ...(marker ? { marker } : {}),
+        });
+        const page = await manage<{
+          marker?: string;
+          items?: { key: string; fsize: number; mimeType: string; putTime: number }[];
+        }>(hosts.rsf, `/list?${query}`);
         // putTime is in units of 100 ns.
-        for (const item of page.items ?? []) objects.push({ key: item.key, size: item.fsize, mimeType: item.mimeType, putTime: Math.floor(item.putTime / 10_000) });
+        for (const item of page.items ?? [])
+          objects.push({
+            key: item.key,
+            size: item.fsize,
+            mimeType: item.mimeType,
+            putTime: Math.floor(item.putTime / 10_000),
+          });
         marker = page.marker ?? '';
       } while (marker);
       return objects;

@@ -10,10 +10,30 @@ import net from 'node:net';
 
 const blocked = new net.BlockList();
 for (const [network, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 3],
-] as const) blocked.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [['::', 127], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96], ['2001:db8::', 32]] as const) blocked.addSubnet(network, prefix, 'ipv6');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 3],
+] as const)
+  blocked.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [
+  ['::', 127],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['64:ff9b::', 96],
+  ['2001:db8::', 32],
+] as const)
+  blocked.addSubnet(network, prefix, 'ipv6');
 
 /** True for an address an outside service may have; IPv4-mapped IPv6 is judged by its IPv4 part. */
 export function isPublicAddress(address: string): boolean {
@@ -25,7 +45,12 @@ export function isPublicAddress(address: string): boolean {
 }
 
 export const allowedOrigins = (): Set<string> =>
-  new Set((process.env.SOCIAL_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean));
+  new Set(
+    (process.env.SOCIAL_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+  );
 
 /** Why `text` may not be an endpoint, without touching the network (null when it may). */
 export function endpointProblem(text: string): string | null {
@@ -40,18 +65,33 @@ export function endpointProblem(text: string): string | null {
   if (allowedOrigins().has(url.origin)) return null;
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
   if (net.isIP(host)) return isPublicAddress(host) ? null : `internal address ${host}`;
-  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal') || !host.includes('.')) return `internal host name ${host}`;
+  if (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host.endsWith('.local') ||
+    host.endsWith('.internal') ||
+    !host.includes('.')
+  )
+    return `internal host name ${host}`;
   return null;
 }
 
-type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
+type LookupCallback = (
+  error: NodeJS.ErrnoException | null,
+  address: string | dns.LookupAddress[],
+  family?: number,
+) => void;
 
 /** A `lookup` for http.request that refuses host names resolving to any non-public address. */
 export function guardedLookup(hostname: string, options: dns.LookupOptions, callback: LookupCallback): void {
   dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, '');
     const internal = addresses.find(({ address }) => !isPublicAddress(address));
-    if (internal || addresses.length === 0) return callback(Object.assign(new Error(`${hostname} resolves to an internal address`), { code: 'EREFUSED' }), '');
+    if (internal || addresses.length === 0)
+      return callback(
+        Object.assign(new Error(`${hostname} resolves to an internal address`), { code: 'EREFUSED' }),
+        '',
+      );
     if (options.all) return callback(null, addresses);
     return callback(null, addresses[0]!.address, addresses[0]!.family);
   });

@@ -49,17 +49,28 @@ function post(endpoint: string, payload: string, headers: Record<string, string>
   const client = url.protocol === 'https:' ? https : http;
   const lookup = allowedOrigins().has(url.origin) ? undefined : guardedLookup;
   return new Promise((resolve, reject) => {
-    const request = client.request(url, { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(payload) }, lookup, timeout: TIMEOUT_MS }, (response) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > MAX_ANSWER_BYTES) request.destroy(new Error('the answer is too large'));
-        else chunks.push(chunk);
-      });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      response.on('error', reject);
-    });
+    const request = client.request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': Buffer.byteLength(payload) },
+        lookup,
+        timeout: TIMEOUT_MS,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > MAX_ANSWER_BYTES) request.destroy(new Error('the answer is too large'));
+          else chunks.push(chunk);
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        response.on('error', reject);
+      },
+    );
     request.on('timeout', () => request.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)));
     request.on('error', reject);
     request.end(payload);
@@ -78,7 +89,9 @@ const parsed = (text: string): Record<string, unknown> => {
 /** The service's own words for a failure: its `error` or `message`, else the status. */
 function failureText({ status, body }: Answer): string {
   const json = parsed(body);
-  const said = [json.error, json.message, json.errmsg].find((value) => typeof value === 'string' && value.trim() !== '') as string | undefined;
+  const said = [json.error, json.message, json.errmsg].find(
+    (value) => typeof value === 'string' && value.trim() !== '',
+  ) as string | undefined;
   return `HTTP ${status}${said ? `: ${said.slice(0, 300)}` : ''}`;
 }
 
@@ -87,7 +100,12 @@ export function httpSocialConnector(account: SocialAccount): SocialConnector {
     async publish(item) {
       const problem = endpointProblem(account.endpoint);
       if (problem) throw new SocialPublishError(`endpoint refused: ${problem}`);
-      const payload = JSON.stringify({ ...item, platform: account.platform ?? '', handle: account.handle ?? '', appId: account.appId ?? '' });
+      const payload = JSON.stringify({
+        ...item,
+        platform: account.platform ?? '',
+        handle: account.handle ?? '',
+        appId: account.appId ?? '',
+      });
       const headers: Record<string, string> = { 'content-type': 'application/json', 'idempotency-key': item.key };
       if (account.accessToken) headers.authorization = `Bearer ${account.accessToken}`;
       let answer: Answer;

@@ -43,14 +43,20 @@ const baseUrl = () => (process.env.WECHAT_API_BASE ?? 'https://api.weixin.qq.com
 const tokens = new Map<string, { token: string; until: number }>();
 
 function checked<T extends WechatAnswer>(answer: T): T {
-  if (answer.errcode) throw new HttpError(502, 'wechat.apiError', { message: `${answer.errcode} ${answer.errmsg ?? ''}`.trim() });
+  if (answer.errcode)
+    throw new HttpError(502, 'wechat.apiError', { message: `${answer.errcode} ${answer.errmsg ?? ''}`.trim() });
   return answer;
 }
 
 export function wechatConnector({ appId, appSecret }: WechatCredentials): WechatConnector {
   const base = baseUrl();
   const call = <T extends WechatAnswer>(path: string, body?: unknown) =>
-    callJson<T>({ url: `${base}${path}`, method: body === undefined ? 'GET' : 'POST', body, failure: 'wechat.apiError' }).then(checked);
+    callJson<T>({
+      url: `${base}${path}`,
+      method: body === undefined ? 'GET' : 'POST',
+      body,
+      failure: 'wechat.apiError',
+    }).then(checked);
 
   async function accessToken(): Promise<string> {
     const cacheKey = `${base}\n${appId}\n${appSecret}`;
@@ -58,7 +64,10 @@ export function wechatConnector({ appId, appSecret }: WechatCredentials): Wechat
     if (cached && cached.until > Date.now()) return cached.token;
     const query = new URLSearchParams({ grant_type: 'client_credential', appid: appId, secret: appSecret });
     const answer = await call<WechatAnswer & { access_token: string; expires_in: number }>(`/cgi-bin/token?${query}`);
-    tokens.set(cacheKey, { token: answer.access_token, until: Date.now() + Math.max(0, answer.expires_in - 60) * 1000 });
+    tokens.set(cacheKey, {
+      token: answer.access_token,
+      until: Date.now() + Math.max(0, answer.expires_in - 60) * 1000,
+    });
     return answer.access_token;
   }
 
@@ -66,11 +75,14 @@ export function wechatConnector({ appId, appSecret }: WechatCredentials): Wechat
 
   return {
     async createSceneQr(scene, expireSeconds) {
-      const answer = await call<WechatAnswer & { ticket: string; url: string; expire_seconds: number }>(await withToken('/cgi-bin/qrcode/create'), {
-        expire_seconds: expireSeconds,
-        action_name: 'QR_STR_SCENE',
-        action_info: { scene: { scene_str: scene } },
-      });
+      const answer = await call<WechatAnswer & { ticket: string; url: string; expire_seconds: number }>(
+        await withToken('/cgi-bin/qrcode/create'),
+        {
+          expire_seconds: expireSeconds,
+          action_name: 'QR_STR_SCENE',
+          action_info: { scene: { scene_str: scene } },
+        },
+      );
       return { ticket: answer.ticket, url: answer.url, expireSeconds: answer.expire_seconds };
     },
     async publishMenu(buttons) {

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { guardAgainstUnanswered } from './unanswered-guard';
 
 export type Schema = typeof schema;
 
@@ -15,8 +16,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** An open database; the raw client is kept for the driver-specific migrator. */
 export type Database = { db: Db; close(): Promise<void> } & (
-  | { driver: 'pglite'; client: PGlite }
-  | { driver: 'postgres'; client: pg.Pool }
+  { driver: 'pglite'; client: PGlite } | { driver: 'postgres'; client: pg.Pool }
 );
 
 export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
@@ -33,21 +33,60 @@ const CONNECT_TIMEOUT_MS = 1500;
 const POOL_WAIT_MS = 10_000;
 
 /**
- * pg-pool applies one timeout to both waits; the client's own connect timeout is the shorter one.
- * Not named …Pool…: Drizzle takes any object whose class name contains "Pool" for a pool.
+ * The server-side limit of one statement of a request (statement_timeout): a runaway query is
+ * cancelled by the database and its connection stays usable. Longer work sets its own limit for
+ * its statements: migrations (server/db/migrate.ts), SQL scripts (repositories/sql-scripts.ts).
+ * A database that no longer answers at all is noticed within 2 s by the guard (unanswered-guard.ts).
  */
-class QuickConnectClient extends pg.Client {
-  constructor(config: pg.ClientConfig = {}) {
-    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+export const STATEMENT_TIMEOUT_MS = 30_000;
+/** TCP keep-alive probes an idle connection after this, not after the system's two hours. */
+const KEEP_ALIVE_DELAY_MS = 10_000;
+
+function openPool(url: string): pg.Pool {
+  const connection: pg.ClientConfig = {
+    connectionString: url,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
+  };
+  const guard = guardAgainstUnanswered(connection);
+  /**
+   * pg-pool applies one timeout to both waits; the client's own connect timeout is the shorter one.
+   * Not named …Pool…: Drizzle takes any object whose class name contains "Pool" for a pool.
+   */
+  class QuickConnectClient extends guard.Client {
+    constructor(config: pg.ClientConfig = {}) {
+      super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    }
+  }
+  const pool = new pg.Pool({ ...connection, Client: QuickConnectClient, connectionTimeoutMillis: POOL_WAIT_MS });
+  // A broken idle connection must not crash the process; the next query reports it instead.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+/**
+ * PGlite runs inside this thread and answers through promises alone, so a chain of queries never
+ * gives Node a turn to read its sockets: after a restart, while the chat clients already back ran
+ * their resumes and resends, the ticket calls of the others were not even read for seconds (past
+ * the browser's 5 s). Each query (or transaction) first waits for the event loop's next turn.
+ */
+function yieldBeforeEachQuery(client: PGlite): void {
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const original = (client[name] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    Object.assign(client, {
+      [name]: async (...args: unknown[]) => {
+        await nextTurn();
+        return original(...args);
+      },
+    });
   }
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    // Keep-alive lets the pool notice idle connections to a database that went away.
-    const pool = new pg.Pool({ connectionString: target.url, Client: QuickConnectClient, connectionTimeoutMillis: POOL_WAIT_MS, keepAlive: true });
-    // A broken idle connection must not crash the process; the next query reports it instead.
-    pool.on('error', () => undefined);
+    const pool = openPool(target.url);
     return { driver: 'postgres', client: pool, db: drizzlePg(pool, { schema }), close: () => pool.end() };
   }
   let client: PGlite;
@@ -58,5 +97,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   } else {
     client = await PGlite.create();
   }
+  yieldBeforeEachQuery(client);
   return { driver: 'pglite', client, db: drizzlePglite(client, { schema }), close: () => client.close() };
 }

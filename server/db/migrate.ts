@@ -10,6 +10,11 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 // Arbitrary constant shared by every instance of this server (advisory locks are keyed by number).
 const MIGRATION_LOCK_KEY = 7_311_001;
+/**
+ * A migration's statements (and the wait for another instance's migration) may take far longer
+ * than a request's (STATEMENT_TIMEOUT_MS): their own limit, for the migration's connection only.
+ */
+const MIGRATION_STATEMENT_TIMEOUT_MS = 30 * 60 * 1000;
 
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.driver === 'pglite') {
@@ -21,11 +26,18 @@ export async function migrateDatabase(database: Database): Promise<void> {
   // The advisory lock belongs to a session, so the whole run stays on one pooled connection.
   const connection = await database.client.connect();
   try {
+    await connection.query(`SET statement_timeout = ${MIGRATION_STATEMENT_TIMEOUT_MS}`);
     await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg(connection), { migrationsFolder });
   } finally {
     // If the connection broke, the session lock died with it: nothing left to unlock.
     await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-    connection.release();
+    // Back to the request limit before the connection returns to the pool (or destroyed if that failed).
+    connection.release(
+      await connection.query('RESET statement_timeout').then(
+        () => undefined,
+        (error: Error) => error,
+      ),
+    );
   }
 }

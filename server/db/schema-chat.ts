@@ -1,10 +1,20 @@
 // Tables of the customer-service live chat (drizzle.config.ts reads this file next to schema.ts).
 // Every row carries tenant_id, so a conversation, its messages and its settings never cross tenants.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sessions, tenants, users, tenantId } from './schema';
 import { id, createdAt, updatedAt } from './columns';
-
 
 // Per tenant: the site key the visitor widget presents, and where offline messages are e-mailed.
 export const chatSettings = pgTable('chat_settings', {
@@ -86,7 +96,9 @@ export const chatConversations = pgTable(
   (t) => [
     index('chat_conversations_tenant_updated').on(t.tenantId, t.updatedAt),
     // At most one open conversation per visitor, so two tabs of one visitor share it.
-    uniqueIndex('chat_conversations_open_visitor').on(t.visitorId).where(sql`status = 'open'`),
+    uniqueIndex('chat_conversations_open_visitor')
+      .on(t.visitorId)
+      .where(sql`status = 'open'`),
     check('chat_conversations_status', sql`${t.status} in ('open', 'closed')`),
   ],
 );

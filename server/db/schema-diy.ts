@@ -6,7 +6,6 @@ import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'dr
 import { tenants, tenantId } from './schema';
 import { updatedAt } from './columns';
 
-
 // Per tenant: the public key naming its site in phone-preview links. It grants nothing but reading
 // published pages, so a preview link never carries a tenant id that could be enumerated.
 export const diySites = pgTable('diy_sites', {

@@ -36,6 +36,19 @@ export const domains = pgTable(
   (t) => [uniqueIndex('domains_tenant_domain').on(t.tenantId, t.domain)],
 );
 
+/** The content types of spec §2 under /news/navinfo, in menu order. */
+export const NAV_TYPES = [
+  'multiText',
+  'news',
+  'swipers',
+  'history',
+  'honor',
+  'download',
+  'case',
+  'assemble',
+  'exhibition',
+] as const;
+
 // A navigation item of one site language; navType picks the content editor (spec §2 /news/navinfo).
 export const navItems = pgTable(
   'nav_items',

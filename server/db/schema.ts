@@ -80,7 +80,10 @@ export const roles = pgTable(
     dataScope: text('data_scope').notNull().default('all'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('roles_tenant_code').on(t.tenantId, t.code), uniqueIndex('roles_tenant_name').on(t.tenantId, t.name)],
+  (t) => [
+    uniqueIndex('roles_tenant_code').on(t.tenantId, t.code),
+    uniqueIndex('roles_tenant_name').on(t.tenantId, t.name),
+  ],
 );
 
 export const usersRoles = pgTable(
@@ -208,7 +211,10 @@ export const loginFailures = pgTable(
     ip: text('ip').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('login_failures_username').on(t.username, t.createdAt), index('login_failures_ip').on(t.ip, t.createdAt)],
+  (t) => [
+    index('login_failures_username').on(t.username, t.createdAt),
+    index('login_failures_ip').on(t.ip, t.createdAt),
+  ],
 );
 
 // One row per counted request of a rate-limited public call (e.g. reset codes), by bucket and key
@@ -233,7 +239,10 @@ export const mailOutbox = pgTable(
     tenantId: tenantId(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
+    // A secret the mail carries (a reset or e-mail code) is masked in `body` and kept here sealed
+    // (server/mail/secret.ts) for the sender only; cleared once the mail is sent.
     body: text('body').notNull(),
+    sealedSecret: text('sealed_secret'),
     // A value of the send_status dictionary: pending, success or failed (after the last attempt).
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

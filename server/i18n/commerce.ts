@@ -46,6 +46,8 @@ const zhCN = {
   'database.scriptRunning': '该脚本正在执行，请稍后再试',
   'database.runDone': '脚本执行成功',
   'database.runFailed': '脚本执行失败，所有更改已回滚：{message}',
+  'database.targetMissing': '请选择一个已登记的数据库连接（所选连接不存在）',
+  'database.targetIsProduct': '不能使用本系统自己的数据库或其数据库账号：脚本只能在另行登记的数据库上执行',
 } as const;
 
 type Key = keyof typeof zhCN;
@@ -95,11 +97,13 @@ const zhTW = {
   'database.scriptRunning': '此指令碼正在執行，請稍後再試',
   'database.runDone': '指令碼執行成功',
   'database.runFailed': '指令碼執行失敗，所有變更已復原：{message}',
+  'database.targetMissing': '請選擇一個已登記的資料庫連線（所選連線不存在）',
+  'database.targetIsProduct': '不能使用本系統自己的資料庫或其資料庫帳號：指令碼只能在另行登記的資料庫上執行',
 } satisfies Record<Key, string>;
 
 const en = {
   'collection.changed': 'Someone else changed this meanwhile; reload and try again',
-  'order.statusChange': "An order's status cannot change from \"{from}\" to \"{to}\"",
+  'order.statusChange': 'An order\'s status cannot change from "{from}" to "{to}"',
   'order.state.unpaid': 'unpaid',
   'order.state.toShip': 'to ship',
   'order.state.shipped': 'shipped',
@@ -137,11 +141,15 @@ const en = {
   'upload.tooLarge': 'The file must not be larger than {size} MB',
   'upload.missing': 'Choose a file to upload',
   'database.scriptEmpty': 'The script has no SQL statement to run',
-  'database.transactionControl': 'The script must not contain transaction control ({statement}): the whole script runs in one transaction',
+  'database.transactionControl':
+    'The script must not contain transaction control ({statement}): the whole script runs in one transaction',
   'database.scriptMissing': 'The script file is gone; upload it again',
   'database.scriptRunning': 'This script is running; try again when it has finished',
   'database.runDone': 'The script ran successfully',
   'database.runFailed': 'The script failed and all its changes were rolled back: {message}',
+  'database.targetMissing': 'Choose a registered database connection (the one chosen does not exist)',
+  'database.targetIsProduct':
+    "This product's own database, or its database user, cannot be used: scripts run only on databases registered separately",
 } satisfies Record<Key, string>;
 
 export const commerceMessages = { zh_CN: zhCN, zh_TW: zhTW, en };

@@ -1,6 +1,7 @@
 // Server messages in English.
 import { commerceMessages } from './commerce';
 import { alipayMessages } from './alipay';
+import { limitMessages } from './limits';
 import { mailMessages } from './mail';
 import { socialMessages } from './social';
 import type { MessageKey } from './zh_CN';
@@ -26,6 +27,7 @@ export const en = {
   'validation.tooShort': '{field} must be at least {limit} long',
   'validation.tooLong': '{field} must be at most {limit} long',
   'validation.invalid': 'Invalid value for {field}',
+  'validation.url': '{field} must be an http(s) address or a path on this site starting with /',
   'validation.bodyObject': 'The request body must be a JSON object',
   'request.malformed': 'Malformed request',
   'request.unsupportedMediaType': 'Unsupported request content type',
@@ -46,6 +48,17 @@ export const en = {
   'user.lastAdmin': 'The last administrator cannot be deleted or disabled',
   'role.inUse': 'The role is still assigned to users and cannot be deleted',
   'role.unknownRole': 'Role {id} does not exist',
+  'grant.permission': 'You cannot grant the permission {permission}: you do not hold it yourself',
+  'grant.roleCodeAsPermission': '{permission} is a role code, not a permission (permissions look like user:edit)',
+  'grant.role': 'You cannot assign the role {name}: it grants permissions or a data scope beyond your own',
+  'grant.higherRole':
+    'You cannot change or delete the role {name}: it grants permissions or a data scope beyond your own',
+  'grant.higherUser':
+    'You cannot change or delete the user {name}: they hold permissions or a data scope beyond your own',
+  'grant.ownRoles': 'You cannot change your own roles',
+  'grant.dataScope': 'You cannot grant the data scope {scope}: it is wider than your own',
+  'grant.dept': 'Department {id} is outside your data scope',
+  'grant.rootDept': 'Only a user whose data scope is "all" can work on top-level departments',
   'dept.inUse': 'The department still has sub-departments or users and cannot be deleted',
   'tree.cycle': 'The parent cannot be the item itself or one of its descendants',
   'tree.unknownParent': 'Parent {id} does not exist',
@@ -59,6 +72,15 @@ export const en = {
   'chat.mailBody': '{visitor} wrote while no customer-service agent was online:\n\n{text}',
   'diy.staleVersion': 'Someone else saved this page; reload it before editing',
   'news.noSite': 'Add a site and initialise its languages first',
+  'news.navType.multiText': 'Articles',
+  'news.navType.news': 'Single page',
+  'news.navType.swipers': 'Slides',
+  'news.navType.history': 'History',
+  'news.navType.honor': 'Honours',
+  'news.navType.download': 'Downloads',
+  'news.navType.case': 'Cases',
+  'news.navType.assemble': 'Assembly',
+  'news.navType.exhibition': 'Exhibitions',
   'news.siteLanguage': 'The site has no language {language}',
   'news.languagesRequired': 'A site needs at least one language, each only once',
   'news.fileType': 'Only {types} files can be uploaded',
@@ -67,5 +89,6 @@ export const en = {
   ...commerceMessages.en,
   ...socialMessages.en,
   ...mailMessages.en,
+  ...limitMessages.en,
   ...alipayMessages.en,
 } satisfies Record<MessageKey, string>;

@@ -44,8 +44,10 @@ const zhTW = {
 
 const en = {
   'social.post.publishAtInvalid': 'The publish time is not a valid date and time',
-  'social.post.publishAtSkipped': 'The publish time does not exist in the time zone {zone} (the clocks skip it for daylight saving time); choose another time',
-  'social.post.timeZoneUnknown': 'The time zone your browser reported is not recognised, so the publish time cannot be read; check the computer\'s time zone setting',
+  'social.post.publishAtSkipped':
+    'The publish time does not exist in the time zone {zone} (the clocks skip it for daylight saving time); choose another time',
+  'social.post.timeZoneUnknown':
+    "The time zone your browser reported is not recognised, so the publish time cannot be read; check the computer's time zone setting",
   'social.post.publishAtPast': 'The publish time must be later than now',
   'social.post.scheduleNeeds': 'A scheduled post needs an account and a publish time',
   'social.post.accountMissing': 'The chosen social account does not exist',
@@ -54,7 +56,8 @@ const en = {
   'social.post.cannotPublish': 'The post is "{status}"; only drafts and scheduled posts can be published now',
   'social.post.cannotRetry': 'The post is "{status}"; only failed posts can be retried',
   'social.post.needsAccount': 'Choose a social account for the post first',
-  'social.account.endpointRefused': 'The endpoint must be a public http(s) address, not this machine or an internal network',
+  'social.account.endpointRefused':
+    'The endpoint must be a public http(s) address, not this machine or an internal network',
   'social.status.draft': 'Draft',
   'social.status.scheduled': 'Scheduled',
   'social.status.publishing': 'Publishing',

@@ -2,6 +2,7 @@
 // the other languages must translate every one of them (checked by their `satisfies`).
 import { commerceMessages } from './commerce';
 import { alipayMessages } from './alipay';
+import { limitMessages } from './limits';
 import { mailMessages } from './mail';
 import { socialMessages } from './social';
 export const zhCN = {
@@ -24,6 +25,7 @@ export const zhCN = {
   'validation.tooShort': '{field} 的长度不能少于 {limit}',
   'validation.tooLong': '{field} 的长度不能超过 {limit}',
   'validation.invalid': '{field} 的值无效',
+  'validation.url': '{field} 必须是 http(s) 地址或以 / 开头的站内路径',
   'validation.bodyObject': '请求体必须是 JSON 对象',
   'request.malformed': '请求格式错误',
   'request.unsupportedMediaType': '不支持的请求内容类型',
@@ -44,6 +46,15 @@ export const zhCN = {
   'user.lastAdmin': '不能删除或停用最后一个管理员',
   'role.inUse': '该角色仍分配给用户，不能删除',
   'role.unknownRole': '角色 {id} 不存在',
+  'grant.permission': '不能授予自己没有的权限 {permission}',
+  'grant.roleCodeAsPermission': '{permission} 是角色编码，不能作为权限标识（权限标识形如 user:edit）',
+  'grant.role': '不能分配角色 {name}：它的权限或数据范围超出了自己拥有的',
+  'grant.higherRole': '不能修改或删除角色 {name}：它的权限或数据范围超出了自己拥有的',
+  'grant.higherUser': '不能修改或删除用户 {name}：其权限或数据范围超出了自己拥有的',
+  'grant.ownRoles': '不能修改自己的角色',
+  'grant.dataScope': '不能授予比自己更宽的数据范围 {scope}',
+  'grant.dept': '部门 {id} 不在自己的数据范围内',
+  'grant.rootDept': '只有数据范围为“全部”的用户可以操作顶级部门',
   'dept.inUse': '该部门仍有下级部门或用户，不能删除',
   'tree.cycle': '上级不能是自己或自己的下级',
   'tree.unknownParent': '上级 {id} 不存在',
@@ -57,6 +68,15 @@ export const zhCN = {
   'chat.mailBody': '{visitor} 在没有客服在线时留言：\n\n{text}',
   'diy.staleVersion': '页面已被他人保存，请重新加载后再编辑',
   'news.noSite': '请先添加站点并初始化语言',
+  'news.navType.multiText': '图文列表',
+  'news.navType.news': '单页',
+  'news.navType.swipers': '轮播图',
+  'news.navType.history': '发展历程',
+  'news.navType.honor': '荣誉资质',
+  'news.navType.download': '文件下载',
+  'news.navType.case': '案例',
+  'news.navType.assemble': '组装',
+  'news.navType.exhibition': '展会',
   'news.siteLanguage': '站点没有语言 {language}',
   'news.languagesRequired': '站点至少需要一种语言，且语言不能重复',
   'news.fileType': '只能上传 {types} 文件',
@@ -65,6 +85,7 @@ export const zhCN = {
   ...commerceMessages.zh_CN,
   ...socialMessages.zh_CN,
   ...mailMessages.zh_CN,
+  ...limitMessages.zh_CN,
   ...alipayMessages.zh_CN,
 } as const;
 

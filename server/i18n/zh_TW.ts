@@ -1,6 +1,7 @@
 // Server messages in Traditional Chinese.
 import { commerceMessages } from './commerce';
 import { alipayMessages } from './alipay';
+import { limitMessages } from './limits';
 import { mailMessages } from './mail';
 import { socialMessages } from './social';
 import type { MessageKey } from './zh_CN';
@@ -25,6 +26,7 @@ export const zhTW = {
   'validation.tooShort': '{field} 的長度不能少於 {limit}',
   'validation.tooLong': '{field} 的長度不能超過 {limit}',
   'validation.invalid': '{field} 的值無效',
+  'validation.url': '{field} 必須是 http(s) 網址或以 / 開頭的站內路徑',
   'validation.bodyObject': '請求內容必須是 JSON 物件',
   'request.malformed': '請求格式錯誤',
   'request.unsupportedMediaType': '不支援的請求內容類型',
@@ -45,6 +47,15 @@ export const zhTW = {
   'user.lastAdmin': '不能刪除或停用最後一個管理員',
   'role.inUse': '該角色仍分配給使用者，不能刪除',
   'role.unknownRole': '角色 {id} 不存在',
+  'grant.permission': '不能授予自己沒有的權限 {permission}',
+  'grant.roleCodeAsPermission': '{permission} 是角色編碼，不能作為權限標識（權限標識形如 user:edit）',
+  'grant.role': '不能分配角色 {name}：它的權限或資料範圍超出了自己擁有的',
+  'grant.higherRole': '不能修改或刪除角色 {name}：它的權限或資料範圍超出了自己擁有的',
+  'grant.higherUser': '不能修改或刪除使用者 {name}：其權限或資料範圍超出了自己擁有的',
+  'grant.ownRoles': '不能修改自己的角色',
+  'grant.dataScope': '不能授予比自己更寬的資料範圍 {scope}',
+  'grant.dept': '部門 {id} 不在自己的資料範圍內',
+  'grant.rootDept': '只有資料範圍為「全部」的使用者可以操作頂級部門',
   'dept.inUse': '該部門仍有下級部門或使用者，不能刪除',
   'tree.cycle': '上級不能是自己或自己的下級',
   'tree.unknownParent': '上級 {id} 不存在',
@@ -58,6 +69,15 @@ export const zhTW = {
   'chat.mailBody': '{visitor} 在沒有客服在線上時留言：\n\n{text}',
   'diy.staleVersion': '頁面已被他人儲存，請重新載入後再編輯',
   'news.noSite': '請先新增站點並初始化語言',
+  'news.navType.multiText': '圖文列表',
+  'news.navType.news': '單頁',
+  'news.navType.swipers': '輪播圖',
+  'news.navType.history': '發展歷程',
+  'news.navType.honor': '榮譽資質',
+  'news.navType.download': '檔案下載',
+  'news.navType.case': '案例',
+  'news.navType.assemble': '組裝',
+  'news.navType.exhibition': '展會',
   'news.siteLanguage': '站點沒有語言 {language}',
   'news.languagesRequired': '站點至少需要一種語言，且語言不能重複',
   'news.fileType': '只能上傳 {types} 檔案',
@@ -66,5 +86,6 @@ export const zhTW = {
   ...commerceMessages.zh_TW,
   ...socialMessages.zh_TW,
   ...mailMessages.zh_TW,
+  ...limitMessages.zh_TW,
   ...alipayMessages.zh_TW,
 } satisfies Record<MessageKey, string>;

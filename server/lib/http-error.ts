@@ -16,5 +16,12 @@ export class HttpError extends Error {
 export const badRequest = (key: MessageKey, params?: MessageParams) => new HttpError(400, key, params);
 export const unauthorized = () => new HttpError(401, 'auth.unauthorized');
 export const tooManyAttempts = () => new HttpError(429, 'auth.tooManyAttempts');
+/** A 429 that says how long to wait, rounded up to whole seconds or minutes. */
+export function retryLater(waitMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return seconds <= 60
+    ? new HttpError(429, 'limit.retryInSeconds', { seconds })
+    : new HttpError(429, 'limit.retryInMinutes', { minutes: Math.ceil(seconds / 60) });
+}
 export const forbidden = () => new HttpError(403, 'error.forbidden');
 export const notFound = () => new HttpError(404, 'error.notFound');

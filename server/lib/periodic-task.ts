@@ -10,7 +10,12 @@ export function intervalFromEnv(name: string, fallbackMs: number, min = 200): nu
   return Number.isInteger(value) && value >= min ? value : fallbackMs;
 }
 
-export function runPeriodically(app: FastifyInstance, name: string, intervalMs: number, task: () => Promise<unknown>): void {
+export function runPeriodically(
+  app: FastifyInstance,
+  name: string,
+  intervalMs: number,
+  task: () => Promise<unknown>,
+): void {
   if (!app.config.scheduler) return;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | null = null;

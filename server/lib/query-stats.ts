@@ -99,7 +99,8 @@ const wrapped = new WeakSet<object>();
 
 function sqlText(first: unknown): string {
   if (typeof first === 'string') return first;
-  if (first && typeof first === 'object' && typeof (first as { text?: unknown }).text === 'string') return (first as { text: string }).text;
+  if (first && typeof first === 'object' && typeof (first as { text?: unknown }).text === 'string')
+    return (first as { text: string }).text;
   return '';
 }
 

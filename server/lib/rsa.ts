@@ -26,7 +26,10 @@ export async function loadOrCreateRsaKeys(dir: string): Promise<RsaKeyPair & { c
   const publicFile = path.join(dir, 'public.pem');
   const privateFile = path.join(dir, 'private.pem');
   try {
-    const [publicKeyPem, privateKeyPem] = await Promise.all([readFile(publicFile, 'utf8'), readFile(privateFile, 'utf8')]);
+    const [publicKeyPem, privateKeyPem] = await Promise.all([
+      readFile(publicFile, 'utf8'),
+      readFile(privateFile, 'utf8'),
+    ]);
     return { publicKeyPem, privateKeyPem, created: false };
   } catch (error) {
     if (!isMissing(error)) throw error;

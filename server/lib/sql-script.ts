@@ -4,11 +4,14 @@
 // Literals, quoted names, comments and dollar-quoted bodies (functions, DO blocks, whose BEGIN and
 // END are PL/pgSQL, not transaction control) are blanked out first, so only real statements count.
 
-const TRANSACTION_CONTROL = /^(begin|commit|rollback|end|abort|start\s+transaction|savepoint|release|prepare\s+transaction|commit\s+prepared|rollback\s+prepared)\b/i;
+const TRANSACTION_CONTROL =
+  /^(begin|commit|rollback|end|abort|start\s+transaction|savepoint|release|prepare\s+transaction|commit\s+prepared|rollback\s+prepared)\b/i;
 
 /** The script with comments, literals and dollar-quoted bodies replaced by spaces. */
 export function blankedSql(script: string): string {
-  return script.replace(/\$(\w*)\$[\s\S]*?\$\1\$|'(?:[^']|'')*'|"(?:[^"]|"")*"|--[^\n]*|\/\*[\s\S]*?\*\//g, (match) => (match.startsWith('$') || match.startsWith("'") || match.startsWith('"') ? ' x ' : ' '));
+  return script.replace(/\$(\w*)\$[\s\S]*?\$\1\$|'(?:[^']|'')*'|"(?:[^"]|"")*"|--[^\n]*|\/\*[\s\S]*?\*\//g, (match) =>
+    match.startsWith('$') || match.startsWith("'") || match.startsWith('"') ? ' x ' : ' ',
+  );
 }
 
 export type ScriptProblem = { key: 'database.scriptEmpty' } | { key: 'database.transactionControl'; statement: string };
@@ -21,6 +24,7 @@ export function scriptProblem(script: string): ScriptProblem | undefined {
     .filter(Boolean);
   if (statements.length === 0) return { key: 'database.scriptEmpty' };
   const control = statements.find((statement) => TRANSACTION_CONTROL.test(statement));
-  if (control) return { key: 'database.transactionControl', statement: control.split(/\s+/).slice(0, 2).join(' ').toUpperCase() };
+  if (control)
+    return { key: 'database.transactionControl', statement: control.split(/\s+/).slice(0, 2).join(' ').toUpperCase() };
   return undefined;
 }

@@ -29,14 +29,30 @@ function clockOf(zone: string): Intl.DateTimeFormat {
   let clock = clocks.get(zone);
   if (!clock) {
     const numeric = 'numeric';
-    clock = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: numeric, month: numeric, day: numeric, hour: numeric, minute: numeric, second: numeric });
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: numeric,
+      month: numeric,
+      day: numeric,
+      hour: numeric,
+      minute: numeric,
+      second: numeric,
+    });
     clocks.set(zone, clock);
   }
   return clock;
 }
 
 /** A wall-clock time written as the UTC instant with the same fields (milliseconds), as `Date.UTC` would, for any year. */
-export function wallTimeMs(year: number, month: number, day: number, hour: number, minute: number, second: number): number {
+export function wallTimeMs(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+): number {
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);
   date.setUTCHours(hour, minute, second, 0);
@@ -45,8 +61,19 @@ export function wallTimeMs(year: number, month: number, day: number, hour: numbe
 
 /** What the clocks of `zone` (a knownTimeZone name) show at `instant`, as wallTimeMs writes it. */
 export function wallClockAt(instant: number, zone: string): number {
-  const field = Object.fromEntries(clockOf(zone).formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  return wallTimeMs(field.year ?? 0, field.month ?? 0, field.day ?? 0, field.hour ?? 0, field.minute ?? 0, field.second ?? 0);
+  const field = Object.fromEntries(
+    clockOf(zone)
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  return wallTimeMs(
+    field.year ?? 0,
+    field.month ?? 0,
+    field.day ?? 0,
+    field.hour ?? 0,
+    field.minute ?? 0,
+    field.second ?? 0,
+  );
 }
 
 /**

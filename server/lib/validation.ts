@@ -5,6 +5,7 @@ import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { MessageKey, MessageParams } from '../i18n/index';
+import { isStoredUrl, isStoredUrlList, STORED_URL, STORED_URLS } from './stored-url';
 
 function createAjv(coerce: boolean, strict = true) {
   const ajv = new Ajv({
@@ -16,6 +17,8 @@ function createAjv(coerce: boolean, strict = true) {
     allErrors: false,
   });
   addFormats(ajv);
+  ajv.addFormat(STORED_URL, { type: 'string', validate: isStoredUrl });
+  ajv.addFormat(STORED_URLS, { type: 'string', validate: isStoredUrlList });
   return ajv;
 }
 
@@ -52,6 +55,10 @@ export function describeValidationError(error: ErrorObject, context: string): De
         : { key: 'validation.tooShort', params: { field, limit: Number(error.params.limit) } };
     case 'maxLength':
       return { key: 'validation.tooLong', params: { field, limit: Number(error.params.limit) } };
+    case 'format':
+      if (error.params.format === STORED_URL || error.params.format === STORED_URLS)
+        return { key: 'validation.url', params: { field } };
+      return { key: 'validation.invalid', params: { field } };
     default:
       return { key: 'validation.invalid', params: { field } };
   }

@@ -5,6 +5,7 @@
 // is made: the mail waits (and says why) until an admin enables a mail server.
 import type { Repositories } from '../repositories/index';
 import type { QueuedMail } from '../repositories/mail-outbox';
+import { deliveredText, type MailSealer } from './secret';
 import { smtpSettingsOf, type SendMail, type SmtpSettings } from './smtp';
 
 const DEFAULT_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000];
@@ -18,6 +19,8 @@ const BATCH = 20;
 const HOLD_MS = 2 * 60_000;
 const NOT_CONFIGURED_RETRY_MS = 60_000;
 export const NOT_CONFIGURED = 'no enabled mail server (tools: e-mail settings)';
+export const UNSEALABLE =
+  'its code cannot be opened with this deployment key (the key was replaced): ask for a new code';
 
 /** The retry delay after the attempt that failed, or null when it was the last. */
 export const retryDelayAfter = (attemptsBefore: number): number | null => retryDelays()[attemptsBefore] ?? null;
@@ -25,7 +28,7 @@ export const retryDelayAfter = (attemptsBefore: number): number | null => retryD
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /** Sends the due mail once; returns how many went out. */
-export async function deliverDueMail(repos: Repositories, send: SendMail): Promise<number> {
+export async function deliverDueMail(repos: Repositories, send: SendMail, sealer: MailSealer): Promise<number> {
   const claimed = await repos.mailOutbox.claimDue(BATCH, HOLD_MS);
   const settings = new Map<number, Promise<SmtpSettings | null>>();
   let sent = 0;
@@ -36,14 +39,25 @@ export async function deliverDueMail(repos: Repositories, send: SendMail): Promi
       await repos.mailOutbox.defer(mail.id, NOT_CONFIGURED, NOT_CONFIGURED_RETRY_MS);
       continue;
     }
-    if (await attempt(repos, send, smtp, mail)) sent += 1;
+    if (await attempt(repos, send, sealer, smtp, mail)) sent += 1;
   }
   return sent;
 }
 
-async function attempt(repos: Repositories, send: SendMail, smtp: SmtpSettings, mail: QueuedMail): Promise<boolean> {
+async function attempt(
+  repos: Repositories,
+  send: SendMail,
+  sealer: MailSealer,
+  smtp: SmtpSettings,
+  mail: QueuedMail,
+): Promise<boolean> {
+  const text = deliveredText(sealer, mail.body, mail.sealedSecret);
+  if (text === null) {
+    await repos.mailOutbox.markFailed(mail.id, UNSEALABLE, null);
+    return false;
+  }
   try {
-    await send(smtp, { to: mail.toAddress, subject: mail.subject, text: mail.body });
+    await send(smtp, { to: mail.toAddress, subject: mail.subject, text });
   } catch (error) {
     await repos.mailOutbox.markFailed(mail.id, describe(error), retryDelayAfter(mail.attempts));
     return false;

@@ -55,7 +55,12 @@ export const sendWithSmtp: SendMail = async (settings, mail) => {
     socketTimeout: TIMEOUT_MS,
   });
   try {
-    await transport.sendMail({ from: { name: settings.fromName, address: settings.fromUser }, to: mail.to, subject: mail.subject, text: mail.text });
+    await transport.sendMail({
+      from: { name: settings.fromName, address: settings.fromUser },
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+    });
   } finally {
     transport.close();
   }

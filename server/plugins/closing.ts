@@ -13,7 +13,10 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       if (!closing) return;
       const status = 503;
-      return reply.code(status).header('connection', 'close').send({ status, message: request.t('error.shuttingDown') });
+      return reply
+        .code(status)
+        .header('connection', 'close')
+        .send({ status, message: request.t('error.shuttingDown') });
     });
   },
   { name: 'closing', dependencies: ['i18n'] },

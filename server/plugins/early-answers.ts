@@ -1,14 +1,16 @@
 // index.html, on an address whose page asks for some answers as soon as it is parsed (the login
 // page's captcha, its largest paint: docs/performance.md), sent with those answers in it: the
 // server asks its own routes as it sends the page, and the page takes the answers without a round
-// trip (scripts/build/early-answers.ts). Only what a visitor without a session may GET.
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+// trip (scripts/build/early-answers.ts). Only what a visitor without a session may GET. Both files
+// are read again after a build (built-file.ts), and the page's policy allows the answers' script
+// by its hash.
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EARLY_ANSWERS_SLOT, EARLY_REQUESTS_FILE, earlyAnswersScript } from '../../scripts/build/early-answers';
+import { builtFile } from './built-file';
+import { EMBEDDABLE_PAGE, pagePolicy, setPagePolicy } from './security-headers';
 
 /**
  * The page is not held back longer than this for an answer (a database that does not answer
@@ -27,40 +29,63 @@ export interface EarlyPages {
   send(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, urls: string[]): Promise<FastifyReply>;
 }
 
-/** Reads what the build wrote; a build without early requests (or before them) sends index.html as it is. */
-export async function loadEarlyPages(distDir: string): Promise<EarlyPages | null> {
-  const file = path.join(distDir, EARLY_REQUESTS_FILE);
-  if (!existsSync(file)) return null;
-  const byAddress = JSON.parse(await readFile(file, 'utf8')) as Record<string, string[]>;
-  const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  if (!html.includes(EARLY_ANSWERS_SLOT)) return null;
+/**
+ * Over what the build wrote, as it is now: a build without early requests (or before them) has no
+ * early pages, and index.html is sent as it is.
+ */
+export function earlyPages(distDir: string, indexHtml: () => string | null): EarlyPages {
+  const requests = builtFile(
+    path.join(distDir, EARLY_REQUESTS_FILE),
+    (text) => JSON.parse(text) as Record<string, string[]>,
+  );
   return {
-    urlsFor: (pathname) => (Object.hasOwn(byAddress, pathname) ? byAddress[pathname] : undefined),
+    urlsFor(pathname) {
+      const byAddress = requests();
+      if (!byAddress || !indexHtml()?.includes(EARLY_ANSWERS_SLOT)) return undefined;
+      return Object.hasOwn(byAddress, pathname) ? byAddress[pathname] : undefined;
+    },
     async send(app, request, reply, urls) {
+      const html = indexHtml() ?? '';
       const answers = await answersFor(app, request, urls);
       const page = Object.keys(answers).length ? html.replace(EARLY_ANSWERS_SLOT, earlyAnswersScript(answers)) : html;
       // Answers such as a captcha are single use: the page is never kept to be shown again.
       reply.header('cache-control', 'no-store').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      setPagePolicy(reply, pagePolicy(page, EMBEDDABLE_PAGE.test(request.url)));
       const accepted = String(request.headers['accept-encoding'] ?? '');
-      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(await brotli(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+      if (/\bbr\b/.test(accepted))
+        return reply
+          .header('content-encoding', 'br')
+          .send(await brotli(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
       if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzip(page));
       return reply.send(page);
     },
   };
 }
 
-async function answersFor(app: FastifyInstance, request: FastifyRequest, urls: string[]): Promise<Record<string, unknown>> {
+async function answersFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  urls: string[],
+): Promise<Record<string, unknown>> {
   const answers: Record<string, unknown> = {};
   await Promise.all(
     urls.map(async (url) => {
       // As the visitor would have asked: from their address and in their language, with no session.
-      const asked = app.inject({ method: 'GET', url, remoteAddress: request.ip, headers: pick(request.headers, ['accept-language', 'user-agent']) });
+      const asked = app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: request.ip,
+        headers: pick(request.headers, ['accept-language', 'user-agent']),
+      });
       asked.catch(() => undefined);
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ANSWER_WITHIN_MS)));
       // Whatever goes wrong, the page is still sent, and asks for this answer itself.
-      const response = await Promise.race([asked, late]).catch(() => null).finally(() => clearTimeout(timer));
-      if (response?.statusCode !== 200 || !String(response.headers['content-type']).startsWith('application/json')) return;
+      const response = await Promise.race([asked, late])
+        .catch(() => null)
+        .finally(() => clearTimeout(timer));
+      if (response?.statusCode !== 200 || !String(response.headers['content-type']).startsWith('application/json'))
+        return;
       try {
         answers[url] = response.json();
       } catch {
@@ -72,5 +97,7 @@ async function answersFor(app: FastifyInstance, request: FastifyRequest, urls: s
 }
 
 function pick(headers: FastifyRequest['headers'], names: string[]): Record<string, string> {
-  return Object.fromEntries(names.flatMap((name) => (typeof headers[name] === 'string' ? [[name, headers[name]]] : [])));
+  return Object.fromEntries(
+    names.flatMap((name) => (typeof headers[name] === 'string' ? [[name, headers[name]]] : [])),
+  );
 }

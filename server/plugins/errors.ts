@@ -1,7 +1,7 @@
 // The one error handler: every error answer is `{ status, message }` with the message in the
 // caller's language. 5xx details go to the log only.
 import fp from 'fastify-plugin';
-import { classifyError } from '../lib/classify-error';
+import { classifyError } from './classify-error';
 
 export default fp(
   async (app) => {

@@ -7,7 +7,9 @@ import { sendWithSmtp } from '../mail/smtp';
 
 export default fp(
   async (app) => {
-    runPeriodically(app, 'mail sending', intervalFromEnv('MAIL_SEND_INTERVAL_MS', 10_000), () => deliverDueMail(app.repos, sendWithSmtp));
+    runPeriodically(app, 'mail sending', intervalFromEnv('MAIL_SEND_INTERVAL_MS', 10_000), () =>
+      deliverDueMail(app.repos, sendWithSmtp, app.mailSealer),
+    );
   },
   { name: 'mail-sender', dependencies: ['db', 'config'] },
 );

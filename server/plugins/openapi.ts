@@ -17,7 +17,10 @@ const swaggerUiDir = path.dirname(createRequire(import.meta.url).resolve('swagge
 /** The only files /doc-ui/ serves, and where each lives. */
 const UI_FILES: Record<string, { file: string; type: string }> = {
   'swagger-ui.css': { file: path.join(swaggerUiDir, 'swagger-ui.css'), type: 'text/css; charset=utf-8' },
-  'swagger-ui-bundle.js': { file: path.join(swaggerUiDir, 'swagger-ui-bundle.js'), type: 'text/javascript; charset=utf-8' },
+  'swagger-ui-bundle.js': {
+    file: path.join(swaggerUiDir, 'swagger-ui-bundle.js'),
+    type: 'text/javascript; charset=utf-8',
+  },
   'init.js': { file: path.join(here, 'openapi-ui', 'init.js'), type: 'text/javascript; charset=utf-8' },
 };
 
@@ -38,7 +41,10 @@ export default fp(
     app.get('/doc.json', hide, async () => app.swagger());
 
     app.get('/doc.html', hide, async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(createReadStream(path.join(here, 'openapi-ui', 'doc.html'))),
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(createReadStream(path.join(here, 'openapi-ui', 'doc.html'))),
     );
 
     app.get<{ Params: { file: string } }>('/doc-ui/:file', hide, async (request, reply) => {

@@ -41,7 +41,8 @@ export default fp(
       const loaded = await app.screens.get(guard.id);
       if (!loaded) throw notFound();
       const { tenantId, userId } = sessionOf(request);
-      if (!allows(await authoritiesOf(app.repos, tenantId, userId), loaded.screen.permissions?.[guard.action])) throw forbidden();
+      if (!allows(await authoritiesOf(app.repos, tenantId, userId), loaded.screen.permissions?.[guard.action]))
+        throw forbidden();
     });
 
     app.addHook('onRoute', (route) => {

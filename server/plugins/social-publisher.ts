@@ -7,7 +7,9 @@ import { publishDuePosts } from '../social/publish';
 
 export default fp(
   async (app) => {
-    runPeriodically(app, 'social publishing tick', intervalFromEnv('SOCIAL_PUBLISH_INTERVAL_MS', 15_000), () => publishDuePosts(app.repos));
+    runPeriodically(app, 'social publishing tick', intervalFromEnv('SOCIAL_PUBLISH_INTERVAL_MS', 15_000), () =>
+      publishDuePosts(app.repos),
+    );
   },
   { name: 'social-publisher', dependencies: ['db', 'config'] },
 );

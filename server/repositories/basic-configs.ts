@@ -8,7 +8,7 @@ import { now } from './time';
 
 export function basicConfigsRepository(db: Db) {
   return {
-    ...scopedTable(db, basicConfigs, tableFields(basicConfigs, { like: ['configKey'] })),
+    ...scopedTable(db, basicConfigs, tableFields(basicConfigs, { like: ['configKey'] }), { stampUpdatedAt: true }),
 
     async valueOf(tenantCode: string, configKey: string): Promise<string | null> {
       const [row] = await db
@@ -25,7 +25,10 @@ export function basicConfigsRepository(db: Db) {
       await db
         .insert(basicConfigs)
         .values(rows)
-        .onConflictDoUpdate({ target: [basicConfigs.tenantId, basicConfigs.configKey], set: { configValue: sql`excluded.config_value`, updatedAt: now } });
+        .onConflictDoUpdate({
+          target: [basicConfigs.tenantId, basicConfigs.configKey],
+          set: { configValue: sql`excluded.config_value`, updatedAt: now },
+        });
     },
   };
 }

@@ -10,8 +10,36 @@ export type TicketOwner =
   | { kind: 'agent'; tenantId: number; userId: number; userName: string; sessionId: number }
   | { kind: 'visitor'; tenantId: number; visitorId: number; visitorName: string };
 
+/** Whom a ticket is for: an agent's login session or a visitor. */
+export type TicketFor = { tenantId: number } & ({ userId: number; sessionId: number } | { visitorId: number });
+
+export type ChatAccessRepository = ReturnType<typeof chatAccessRepository>;
+
 export function chatAccessRepository(db: Db) {
+  /** Who may open the socket a ticket was for: the agent's login session must still be live (a
+   * ticket fetched just before logout opens nothing), the visitor must still exist. */
+  async function ownerOf(owner: TicketFor): Promise<TicketOwner | null> {
+    if ('userId' in owner) {
+      const [user] = await db
+        .select({ userName: users.username })
+        .from(users)
+        .innerJoin(
+          sessions,
+          and(eq(sessions.id, owner.sessionId), eq(sessions.userId, users.id), isNull(sessions.revokedAt)),
+        )
+        .where(and(eq(users.id, owner.userId), eq(users.tenantId, owner.tenantId), eq(users.enabled, true)));
+      return user ? { kind: 'agent', ...owner, userName: user.userName } : null;
+    }
+    const [visitor] = await db
+      .select({ name: chatVisitors.name })
+      .from(chatVisitors)
+      .where(eq(chatVisitors.id, owner.visitorId));
+    return visitor ? { kind: 'visitor', ...owner, visitorName: visitor.name } : null;
+  }
+
   return {
+    ownerOf,
+
     async createVisitor(visitor: { tenantId: number; tokenHash: string; name: string; ip: string }): Promise<number> {
       const [row] = await db.insert(chatVisitors).values(visitor).returning({ id: chatVisitors.id });
       return row!.id;
@@ -43,7 +71,7 @@ export function chatAccessRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
-    async issueTicket(ticket: { ticketHash: string; tenantId: number; userId?: number; sessionId?: number; visitorId?: number; ttlMs: number }): Promise<void> {
+    async issueTicket(ticket: TicketFor & { ticketHash: string; ttlMs: number }): Promise<void> {
       const { ttlMs, ...row } = ticket;
       // Expired tickets are swept here rather than by a timer: issuing is the only thing that adds rows.
       await db.delete(chatTickets).where(gt(now, chatTickets.expiresAt));
@@ -57,17 +85,10 @@ export function chatAccessRepository(db: Db) {
         .where(and(eq(chatTickets.ticketHash, ticketHash), gt(chatTickets.expiresAt, now)))
         .returning();
       if (!ticket) return null;
-      if (ticket.userId !== null) {
-        // The login session must still be live: a ticket fetched just before logout opens nothing.
-        const [user] = await db
-          .select({ userName: users.username })
-          .from(users)
-          .innerJoin(sessions, and(eq(sessions.id, ticket.sessionId!), eq(sessions.userId, users.id), isNull(sessions.revokedAt)))
-          .where(and(eq(users.id, ticket.userId), eq(users.tenantId, ticket.tenantId), eq(users.enabled, true)));
-        return user ? { kind: 'agent', tenantId: ticket.tenantId, userId: ticket.userId, userName: user.userName, sessionId: ticket.sessionId! } : null;
-      }
-      const [visitor] = await db.select({ name: chatVisitors.name }).from(chatVisitors).where(eq(chatVisitors.id, ticket.visitorId!));
-      return visitor ? { kind: 'visitor', tenantId: ticket.tenantId, visitorId: ticket.visitorId!, visitorName: visitor.name } : null;
+      const { tenantId, userId, sessionId, visitorId } = ticket;
+      return ownerOf(
+        userId !== null ? { tenantId, userId, sessionId: sessionId! } : { tenantId, visitorId: visitorId! },
+      );
     },
   };
 }

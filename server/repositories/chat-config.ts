@@ -39,16 +39,26 @@ export function chatConfigRepository(db: Db) {
   return {
     /** The tenant's settings, created with `newSiteKey` on first use. */
     async settings(tenantId: number, newSiteKey: string): Promise<ChatEmail & { siteKey: string }> {
-      await db.insert(chatSettings).values({ tenantId, siteKey: newSiteKey }).onConflictDoNothing({ target: chatSettings.tenantId });
+      await db
+        .insert(chatSettings)
+        .values({ tenantId, siteKey: newSiteKey })
+        .onConflictDoNothing({ target: chatSettings.tenantId });
       const [row] = await db
-        .select({ siteKey: chatSettings.siteKey, notifyEmail: chatSettings.notifyEmail, emailEnabled: chatSettings.emailEnabled })
+        .select({
+          siteKey: chatSettings.siteKey,
+          notifyEmail: chatSettings.notifyEmail,
+          emailEnabled: chatSettings.emailEnabled,
+        })
         .from(chatSettings)
         .where(eq(chatSettings.tenantId, tenantId));
       return row!;
     },
 
     async saveEmail(tenantId: number, email: ChatEmail): Promise<void> {
-      await db.update(chatSettings).set({ ...email, updatedAt: now }).where(eq(chatSettings.tenantId, tenantId));
+      await db
+        .update(chatSettings)
+        .set({ ...email, updatedAt: now })
+        .where(eq(chatSettings.tenantId, tenantId));
     },
 
     /** The enabled tenant whose widget presents this key. */
@@ -73,7 +83,10 @@ export function chatConfigRepository(db: Db) {
       await db
         .insert(chatConfigs)
         .values({ tenantId, language, ...texts })
-        .onConflictDoUpdate({ target: [chatConfigs.tenantId, chatConfigs.language], set: { ...texts, updatedAt: now } });
+        .onConflictDoUpdate({
+          target: [chatConfigs.tenantId, chatConfigs.language],
+          set: { ...texts, updatedAt: now },
+        });
     },
 
     async agents(tenantId: number): Promise<ChatAgent[]> {
@@ -87,12 +100,18 @@ export function chatConfigRepository(db: Db) {
 
     /** Adds or updates the agent row of a user of the tenant; false when the user is not the tenant's. */
     async saveAgent(tenantId: number, agent: { userId: number; nickName: string; email: string }): Promise<boolean> {
-      const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, agent.userId), eq(users.tenantId, tenantId)));
+      const [user] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, agent.userId), eq(users.tenantId, tenantId)));
       if (!user) return false;
       await db
         .insert(chatAgents)
         .values({ tenantId, ...agent })
-        .onConflictDoUpdate({ target: [chatAgents.tenantId, chatAgents.userId], set: { nickName: agent.nickName, email: agent.email } });
+        .onConflictDoUpdate({
+          target: [chatAgents.tenantId, chatAgents.userId],
+          set: { nickName: agent.nickName, email: agent.email },
+        });
       return true;
     },
 
@@ -129,13 +148,22 @@ export function chatConfigRepository(db: Db) {
       const agents = await db
         .select({ email: chatAgents.email })
         .from(chatAgents)
-        .where(and(eq(chatAgents.tenantId, tenantId), eq(chatAgents.emailStatus, true), agentId === null ? undefined : eq(chatAgents.userId, agentId)));
+        .where(
+          and(
+            eq(chatAgents.tenantId, tenantId),
+            eq(chatAgents.emailStatus, true),
+            agentId === null ? undefined : eq(chatAgents.userId, agentId),
+          ),
+        );
       const addresses = [settings?.emailEnabled ? settings.notifyEmail : '', ...agents.map((agent) => agent.email)];
       return [...new Set(addresses.filter(Boolean))];
     },
 
     async enabledUserIds(tenantId: number): Promise<number[]> {
-      const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.enabled, true)));
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.enabled, true)));
       return rows.map((row) => row.id);
     },
   };

@@ -5,34 +5,13 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { chatConversations, chatMessages, chatVisitors } from '../db/schema-chat';
 import { now } from './time';
+import type { ChatMessage, ChatSender as Sender, Conversation as WireConversation } from '../../schemas/wire/chat';
 
-export type Sender = 'visitor' | 'agent';
+// The chat's wire shapes, for the server's chat code that imports them from here.
+export type { ChatMessage, Sender };
 
-export interface ChatMessage {
-  id: number;
-  conversationId: number;
-  seq: number;
-  sender: Sender;
-  senderUserId: number | null;
-  clientId: string;
-  text: string;
-  imageUrl: string;
-  createdAt: string;
-}
-
-export interface Conversation {
-  id: number;
-  visitorId: number;
-  visitorName: string;
-  agentId: number | null;
-  agentName: string | null;
-  status: 'open' | 'closed';
-  lastSeq: number;
-  agentUnread: number;
-  visitorUnread: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A conversation as stored; the API adds `visitorOnline` (server/routes/chat-service.ts). */
+export type Conversation = Omit<WireConversation, 'visitorOnline'>;
 
 export interface NewMessage {
   tenantId: number;
@@ -71,9 +50,17 @@ const conversationColumns = {
 };
 
 type MessageRow = Omit<ChatMessage, 'createdAt' | 'sender'> & { sender: string; createdAt: Date };
-const toMessage = (row: MessageRow): ChatMessage => ({ ...row, sender: row.sender as Sender, createdAt: row.createdAt.toISOString() });
+const toMessage = (row: MessageRow): ChatMessage => ({
+  ...row,
+  sender: row.sender as Sender,
+  createdAt: row.createdAt.toISOString(),
+});
 
-type ConversationRow = Omit<Conversation, 'createdAt' | 'updatedAt' | 'status'> & { status: string; createdAt: Date; updatedAt: Date };
+type ConversationRow = Omit<Conversation, 'createdAt' | 'updatedAt' | 'status'> & {
+  status: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
 const toConversation = (row: ConversationRow): Conversation => ({
   ...row,
   status: row.status as Conversation['status'],
@@ -81,7 +68,8 @@ const toConversation = (row: ConversationRow): Conversation => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const ofTenant = (tenantId: number, id: number) => and(eq(chatConversations.tenantId, tenantId), eq(chatConversations.id, id));
+const ofTenant = (tenantId: number, id: number) =>
+  and(eq(chatConversations.tenantId, tenantId), eq(chatConversations.id, id));
 
 export function chatMessagesRepository(db: Db) {
   const selectConversations = () =>
@@ -111,29 +99,48 @@ export function chatMessagesRepository(db: Db) {
      * taken yet and that agent's own. */
     async conversations(tenantId: number, agentId: number, limit: number): Promise<Conversation[]> {
       const rows = await selectConversations()
-        .where(and(eq(chatConversations.tenantId, tenantId), or(isNull(chatConversations.agentId), eq(chatConversations.agentId, agentId))))
+        .where(
+          and(
+            eq(chatConversations.tenantId, tenantId),
+            or(isNull(chatConversations.agentId), eq(chatConversations.agentId, agentId)),
+          ),
+        )
         .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id))
         .limit(limit);
       return rows.map(toConversation);
     },
 
     async close(tenantId: number, id: number): Promise<boolean> {
-      const rows = await db.update(chatConversations).set({ status: 'closed', updatedAt: now }).where(ofTenant(tenantId, id)).returning({ id: chatConversations.id });
+      const rows = await db
+        .update(chatConversations)
+        .set({ status: 'closed', updatedAt: now })
+        .where(ofTenant(tenantId, id))
+        .returning({ id: chatConversations.id });
       return rows.length > 0;
     },
 
     async remove(tenantId: number, id: number): Promise<boolean> {
-      const rows = await db.delete(chatConversations).where(ofTenant(tenantId, id)).returning({ id: chatConversations.id });
+      const rows = await db
+        .delete(chatConversations)
+        .where(ofTenant(tenantId, id))
+        .returning({ id: chatConversations.id });
       return rows.length > 0;
     },
 
     /** Stores a message with the next seq, or returns the one already stored under its client id
      * (`created: false`), with the conversation's agent after it. Null when the conversation is
      * not the tenant's or is closed. */
-    async append(message: NewMessage): Promise<{ message: ChatMessage; created: boolean; agentId: number | null; agentUnread: number } | null> {
+    async append(
+      message: NewMessage,
+    ): Promise<{ message: ChatMessage; created: boolean; agentId: number | null; agentUnread: number } | null> {
       return db.transaction(async (tx) => {
         const [conversation] = await tx
-          .select({ id: chatConversations.id, status: chatConversations.status, agentId: chatConversations.agentId, agentUnread: chatConversations.agentUnread })
+          .select({
+            id: chatConversations.id,
+            status: chatConversations.status,
+            agentId: chatConversations.agentId,
+            agentUnread: chatConversations.agentUnread,
+          })
           .from(chatConversations)
           .where(ofTenant(message.tenantId, message.conversationId))
           .for('update');
@@ -143,8 +150,16 @@ export function chatMessagesRepository(db: Db) {
         const [existing] = await tx
           .select(messageColumns)
           .from(chatMessages)
-          .where(and(eq(chatMessages.conversationId, message.conversationId), eq(chatMessages.clientId, message.clientId)));
-        if (existing) return { message: toMessage(existing), created: false, agentId: conversation.agentId, agentUnread: conversation.agentUnread };
+          .where(
+            and(eq(chatMessages.conversationId, message.conversationId), eq(chatMessages.clientId, message.clientId)),
+          );
+        if (existing)
+          return {
+            message: toMessage(existing),
+            created: false,
+            agentId: conversation.agentId,
+            agentUnread: conversation.agentUnread,
+          };
         if (conversation.status !== 'open') return null;
 
         const fromVisitor = message.sender === 'visitor';
@@ -159,17 +174,30 @@ export function chatMessagesRepository(db: Db) {
             ...(fromVisitor || conversation.agentId !== null ? {} : { agentId: message.senderUserId }),
           })
           .where(eq(chatConversations.id, message.conversationId))
-          .returning({ seq: chatConversations.lastSeq, agentId: chatConversations.agentId, agentUnread: chatConversations.agentUnread });
+          .returning({
+            seq: chatConversations.lastSeq,
+            agentId: chatConversations.agentId,
+            agentUnread: chatConversations.agentUnread,
+          });
         const [row] = await tx
           .insert(chatMessages)
           .values({ ...message, seq: updated!.seq })
           .returning(messageColumns);
-        return { message: toMessage(row!), created: true, agentId: updated!.agentId, agentUnread: updated!.agentUnread };
+        return {
+          message: toMessage(row!),
+          created: true,
+          agentId: updated!.agentId,
+          agentUnread: updated!.agentUnread,
+        };
       });
     },
 
     /** Messages after `afterSeq` (oldest first), or before `beforeSeq` (the newest `limit` of them). */
-    async messages(tenantId: number, conversationId: number, range: { afterSeq?: number; beforeSeq?: number; limit: number }): Promise<ChatMessage[]> {
+    async messages(
+      tenantId: number,
+      conversationId: number,
+      range: { afterSeq?: number; beforeSeq?: number; limit: number },
+    ): Promise<ChatMessage[]> {
       const where = [eq(chatMessages.tenantId, tenantId), eq(chatMessages.conversationId, conversationId)];
       if (range.beforeSeq !== undefined) {
         const rows = await db

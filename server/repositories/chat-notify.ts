@@ -1,9 +1,15 @@
 // Chat fan-out across instances on one PostgreSQL: every instance LISTENs on one channel on a
 // connection of its own, and publishing is a NOTIFY, which PostgreSQL delivers to all of them
-// (the publisher too, so local sockets are served by the same path as remote ones).
+// (the publisher too, so local sockets are served by the same path as remote ones). The events
+// are the chat's (chat/event.ts); here they are only JSON, so this file needs nothing of chat/.
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { ChatBus, ChatEvent } from '../chat/event';
+
+/** What chat/event.ts calls a ChatBus, for any JSON event. */
+export interface NotifyBus<Event> {
+  publish(event: Event): Promise<void>;
+  close(): Promise<void>;
+}
 
 // NOTIFY is scoped to the database, so one fixed name is "one channel per deployment".
 const CHANNEL = 'backoffice_chat';
@@ -11,7 +17,11 @@ const CHANNEL = 'backoffice_chat';
 const MAX_PAYLOAD_BYTES = 7900;
 const RELISTEN_DELAY_MS = 1000;
 
-export async function postgresBus(pool: pg.Pool, deliver: (event: ChatEvent) => void, log: FastifyBaseLogger): Promise<ChatBus> {
+export async function postgresBus<Event>(
+  pool: pg.Pool,
+  deliver: (event: Event) => void,
+  log: FastifyBaseLogger,
+): Promise<NotifyBus<Event>> {
   let listener: pg.PoolClient | null = null;
   let closed = false;
 
@@ -19,7 +29,7 @@ export async function postgresBus(pool: pg.Pool, deliver: (event: ChatEvent) => 
     const client = await pool.connect();
     client.on('notification', (notification) => {
       if (notification.channel !== CHANNEL || !notification.payload) return;
-      deliver(JSON.parse(notification.payload) as ChatEvent);
+      deliver(JSON.parse(notification.payload) as Event);
     });
     // A lost listening connection is replaced; sockets catch up on what they missed with `resume`.
     // Only the live listener reacts: once close() has released it, the connection ending (the
@@ -43,10 +53,14 @@ export async function postgresBus(pool: pg.Pool, deliver: (event: ChatEvent) => 
   // starting and answering 503; the chat's cross-instance delivery comes back with the database.
   const relistenLater = (): void => {
     if (closed) return;
-    setTimeout(() => void listen().catch((err: unknown) => {
-      log.error({ err }, 'chat listener failed');
-      relistenLater();
-    }), RELISTEN_DELAY_MS).unref();
+    setTimeout(
+      () =>
+        void listen().catch((err: unknown) => {
+          log.error({ err }, 'chat listener failed');
+          relistenLater();
+        }),
+      RELISTEN_DELAY_MS,
+    ).unref();
   };
   await listen().catch((err: unknown) => {
     log.error({ err }, 'chat listener failed; retrying');
@@ -56,7 +70,8 @@ export async function postgresBus(pool: pg.Pool, deliver: (event: ChatEvent) => 
   return {
     async publish(event) {
       const payload = JSON.stringify(event);
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error(`chat event of ${Buffer.byteLength(payload)} bytes is too large for NOTIFY`);
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES)
+        throw new Error(`chat event of ${Buffer.byteLength(payload)} bytes is too large for NOTIFY`);
       await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
     },
     async close() {

@@ -22,11 +22,22 @@ export function chatPresenceRepository(db: Db, staleMs: number) {
       await db
         .insert(chatPresence)
         .values({ instanceId, ...member })
-        .onConflictDoUpdate({ target: [chatPresence.instanceId, chatPresence.kind, chatPresence.memberId], set: { seenAt: now } });
+        .onConflictDoUpdate({
+          target: [chatPresence.instanceId, chatPresence.kind, chatPresence.memberId],
+          set: { seenAt: now },
+        });
     },
 
     async leave(instanceId: string, { kind, memberId }: Member): Promise<void> {
-      await db.delete(chatPresence).where(and(eq(chatPresence.instanceId, instanceId), eq(chatPresence.kind, kind), eq(chatPresence.memberId, memberId)));
+      await db
+        .delete(chatPresence)
+        .where(
+          and(
+            eq(chatPresence.instanceId, instanceId),
+            eq(chatPresence.kind, kind),
+            eq(chatPresence.memberId, memberId),
+          ),
+        );
     },
 
     /** Keeps this instance's rows fresh. */
@@ -39,7 +50,11 @@ export function chatPresenceRepository(db: Db, staleMs: number) {
     },
 
     /** The members of a kind connected anywhere, optionally only among `ids` or other than `instanceId`. */
-    async online(tenantId: number, kind: MemberKind, filter: { ids?: number[]; notOn?: string } = {}): Promise<Set<number>> {
+    async online(
+      tenantId: number,
+      kind: MemberKind,
+      filter: { ids?: number[]; notOn?: string } = {},
+    ): Promise<Set<number>> {
       if (filter.ids?.length === 0) return new Set();
       const rows = await db
         .selectDistinct({ memberId: chatPresence.memberId })

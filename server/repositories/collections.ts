@@ -2,8 +2,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { collectionRows } from '../db/schema';
-import type { ListQuery } from '../screens/list-query';
-import { listClauses, listPage, type ColumnSql, type FieldMap, type ListPage } from './list-sql';
+import { listClauses, listPage, type ColumnSql, type FieldMap, type ListPage, type ListQuery } from './list-sql';
 import { now } from './time';
 
 export interface CollectionRow {
@@ -13,7 +12,12 @@ export interface CollectionRow {
   updatedAt: Date;
 }
 
-const columns = { id: collectionRows.id, data: collectionRows.data, createdAt: collectionRows.createdAt, updatedAt: collectionRows.updatedAt };
+const columns = {
+  id: collectionRows.id,
+  data: collectionRows.data,
+  createdAt: collectionRows.createdAt,
+  updatedAt: collectionRows.updatedAt,
+};
 
 /** API field → SQL: the row's own timestamps, or a key of its document (text to filter, JSON to sort). */
 export function collectionField(field: string, match: 'eq' | 'like' | 'range'): ColumnSql {
@@ -23,19 +27,35 @@ export function collectionField(field: string, match: 'eq' | 'like' | 'range'): 
 }
 
 export function collectionsRepository(db: Db) {
-  const scope = (tenantId: number, screenId: string) => and(eq(collectionRows.tenantId, tenantId), eq(collectionRows.screenId, screenId));
+  const scope = (tenantId: number, screenId: string) =>
+    and(eq(collectionRows.tenantId, tenantId), eq(collectionRows.screenId, screenId));
   return {
-    async list(tenantId: number, screenId: string, query: ListQuery, fields: FieldMap): Promise<ListPage<CollectionRow>> {
+    async list(
+      tenantId: number,
+      screenId: string,
+      query: ListQuery,
+      fields: FieldMap,
+    ): Promise<ListPage<CollectionRow>> {
       const { where, orderBy } = listClauses(query, fields, collectionRows.id);
       const condition = and(scope(tenantId, screenId), where);
       return listPage(query, {
-        rows: (limit, offset) => db.select(columns).from(collectionRows).where(condition).orderBy(...orderBy).limit(limit).offset(offset),
+        rows: (limit, offset) =>
+          db
+            .select(columns)
+            .from(collectionRows)
+            .where(condition)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset),
         count: async () => (await db.select({ total: count() }).from(collectionRows).where(condition))[0]!.total,
       });
     },
 
     async get(tenantId: number, screenId: string, id: number): Promise<CollectionRow | null> {
-      const [row] = await db.select(columns).from(collectionRows).where(and(scope(tenantId, screenId), eq(collectionRows.id, id)));
+      const [row] = await db
+        .select(columns)
+        .from(collectionRows)
+        .where(and(scope(tenantId, screenId), eq(collectionRows.id, id)));
       return row ?? null;
     },
 
@@ -48,7 +68,13 @@ export function collectionsRepository(db: Db) {
      * Merges `patch` into the document (PUT carries the form's fields; others are kept). With a
      * `guard`, only while the document still contains it (null otherwise).
      */
-    async update(tenantId: number, screenId: string, id: number, patch: Record<string, unknown>, guard?: Record<string, unknown>): Promise<CollectionRow | null> {
+    async update(
+      tenantId: number,
+      screenId: string,
+      id: number,
+      patch: Record<string, unknown>,
+      guard?: Record<string, unknown>,
+    ): Promise<CollectionRow | null> {
       const still = guard ? sql`${collectionRows.data} @> ${JSON.stringify(guard)}::jsonb` : undefined;
       const [row] = await db
         .update(collectionRows)
@@ -63,17 +89,27 @@ export function collectionsRepository(db: Db) {
      * that name no tenant but prove themselves otherwise (a payment notification signed by Alipay,
      * checked against that row's tenant's key before anything is changed).
      */
-    async findInAnyTenant(screenId: string, match: Record<string, unknown>): Promise<(CollectionRow & { tenantId: number }) | null> {
+    async findInAnyTenant(
+      screenId: string,
+      match: Record<string, unknown>,
+    ): Promise<(CollectionRow & { tenantId: number }) | null> {
       const [row] = await db
         .select({ ...columns, tenantId: collectionRows.tenantId })
         .from(collectionRows)
-        .where(and(eq(collectionRows.screenId, screenId), sql`${collectionRows.data} @> ${JSON.stringify(match)}::jsonb`))
+        .where(
+          and(eq(collectionRows.screenId, screenId), sql`${collectionRows.data} @> ${JSON.stringify(match)}::jsonb`),
+        )
         .limit(2);
       return row ?? null;
     },
 
     /** Rows whose document contains `match` (JSON containment), oldest first. */
-    async findAll(tenantId: number, screenId: string, match: Record<string, unknown>, limit = 1000): Promise<CollectionRow[]> {
+    async findAll(
+      tenantId: number,
+      screenId: string,
+      match: Record<string, unknown>,
+      limit = 1000,
+    ): Promise<CollectionRow[]> {
       return db
         .select(columns)
         .from(collectionRows)
@@ -96,21 +132,35 @@ export function collectionsRepository(db: Db) {
         where s.tenant_id = ${tenantId} and s.screen_id = ${source.screenId} and s.data @> ${JSON.stringify(source.match)}::jsonb)`;
       const [row] = await db
         .update(collectionRows)
-        .set({ data: sql`jsonb_set(${collectionRows.data}, ${`{${target.field}}`}::text[], to_jsonb(${total}))`, updatedAt: now })
+        .set({
+          data: sql`jsonb_set(${collectionRows.data}, ${`{${target.field}}`}::text[], to_jsonb(${total}))`,
+          updatedAt: now,
+        })
         .where(and(scope(tenantId, target.screenId), eq(collectionRows.id, target.id)))
         .returning(columns);
       return row ?? null;
     },
 
     async remove(tenantId: number, screenId: string, ids: number[]): Promise<number> {
-      const rows = await db.delete(collectionRows).where(and(scope(tenantId, screenId), inArray(collectionRows.id, ids))).returning({ id: collectionRows.id });
+      const rows = await db
+        .delete(collectionRows)
+        .where(and(scope(tenantId, screenId), inArray(collectionRows.id, ids)))
+        .returning({ id: collectionRows.id });
       return rows.length;
     },
 
     /** Removes the rows whose document's `field` is one of `values` (compared as text); answers how many. */
-    async removeWhereIn(tenantId: number, screenId: string, field: string, values: (string | number)[]): Promise<number> {
+    async removeWhereIn(
+      tenantId: number,
+      screenId: string,
+      field: string,
+      values: (string | number)[],
+    ): Promise<number> {
       const matches = inArray(sql`${collectionRows.data}->>${field}`, values.map(String));
-      const rows = await db.delete(collectionRows).where(and(scope(tenantId, screenId), matches)).returning({ id: collectionRows.id });
+      const rows = await db
+        .delete(collectionRows)
+        .where(and(scope(tenantId, screenId), matches))
+        .returning({ id: collectionRows.id });
       return rows.length;
     },
   };

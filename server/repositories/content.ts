@@ -2,7 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { navContents, navItems } from '../db/schema-news';
-import { siteScopedTable, type SiteScope } from './content-scope';
+import { scopedTable, siteContent, type SiteScope } from './scoped-table';
 import { tableFields } from './list-sql';
 
 export type NavItemRow = typeof navItems.$inferSelect;
@@ -11,7 +11,7 @@ export type NavItemSeed = Pick<NavItemRow, 'navType' | 'navUrl' | 'navName' | 's
 export function contentRepository(db: Db) {
   return {
     navItems: {
-      ...siteScopedTable(db, navItems, tableFields(navItems, { like: ['navName'] })),
+      ...scopedTable(db, navItems, tableFields(navItems, { like: ['navName'] }), siteContent),
 
       /** Adds the items a language lacks (by navUrl); existing ones are left as edited. */
       async ensure(scope: SiteScope, seeds: readonly NavItemSeed[]): Promise<void> {
@@ -26,10 +26,16 @@ export function contentRepository(db: Db) {
         return db
           .select()
           .from(navItems)
-          .where(and(eq(navItems.tenantId, scope.tenantId), eq(navItems.siteId, scope.siteId), eq(navItems.language, scope.language)))
+          .where(
+            and(
+              eq(navItems.tenantId, scope.tenantId),
+              eq(navItems.siteId, scope.siteId),
+              eq(navItems.language, scope.language),
+            ),
+          )
           .orderBy(asc(navItems.sort), asc(navItems.id));
       },
     },
-    entries: siteScopedTable(db, navContents, tableFields(navContents, { like: ['title'] })),
+    entries: scopedTable(db, navContents, tableFields(navContents, { like: ['title'] }), siteContent),
   };
 }

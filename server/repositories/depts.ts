@@ -16,8 +16,16 @@ export function deptsRepository(db: Db) {
 
     /** Whether any of `ids` still has sub-departments or users (then it cannot be deleted). */
     async inUse(tenantId: number, ids: number[]): Promise<boolean> {
-      const [child] = await db.select({ id: depts.id }).from(depts).where(and(eq(depts.tenantId, tenantId), inArray(depts.pid, ids))).limit(1);
-      const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), inArray(users.deptId, ids))).limit(1);
+      const [child] = await db
+        .select({ id: depts.id })
+        .from(depts)
+        .where(and(eq(depts.tenantId, tenantId), inArray(depts.pid, ids)))
+        .limit(1);
+      const [user] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), inArray(users.deptId, ids)))
+        .limit(1);
       return !!child || !!user;
     },
   };

@@ -10,10 +10,16 @@ const dictName = sql`(SELECT ${dicts.name} FROM ${dicts} WHERE ${dicts.id} = ${d
 export function dictsRepository(db: Db) {
   return {
     ...scopedTable(db, dicts, tableFields(dicts, { like: ['name', 'description'], blurry: ['name', 'description'] })),
-    details: scopedTable(db, dictDetails, { ...tableFields(dictDetails, { like: ['label'] }), dictName: { column: dictName } }),
+    details: scopedTable(db, dictDetails, {
+      ...tableFields(dictDetails, { like: ['label'] }),
+      dictName: { column: dictName },
+    }),
 
     async idByName(tenantId: number, name: string): Promise<number | null> {
-      const [row] = await db.select({ id: dicts.id }).from(dicts).where(and(eq(dicts.tenantId, tenantId), eq(dicts.name, name)));
+      const [row] = await db
+        .select({ id: dicts.id })
+        .from(dicts)
+        .where(and(eq(dicts.tenantId, tenantId), eq(dicts.name, name)));
       return row?.id ?? null;
     },
   };

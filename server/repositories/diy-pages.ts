@@ -33,7 +33,12 @@ const columns = {
 
 export function diyPagesRepository(db: Db) {
   const page = (tenantId: number, key: PageKey) =>
-    and(eq(diyPages.tenantId, tenantId), eq(diyPages.language, key.language), eq(diyPages.type, key.type), eq(diyPages.pageKey, key.pageKey));
+    and(
+      eq(diyPages.tenantId, tenantId),
+      eq(diyPages.language, key.language),
+      eq(diyPages.type, key.type),
+      eq(diyPages.pageKey, key.pageKey),
+    );
 
   return {
     async get(tenantId: number, key: PageKey): Promise<DiyPage | null> {
@@ -45,7 +50,11 @@ export function diyPagesRepository(db: Db) {
      * Saves the draft when `version` is the stored one (0 = the page does not exist yet).
      * Returns the saved page, or null when someone saved in between.
      */
-    async saveDraft(tenantId: number, key: PageKey, input: { name: string; draft: unknown; version: number }): Promise<DiyPage | null> {
+    async saveDraft(
+      tenantId: number,
+      key: PageKey,
+      input: { name: string; draft: unknown; version: number },
+    ): Promise<DiyPage | null> {
       if (input.version === 0) {
         const [row] = await db
           .insert(diyPages)
@@ -75,12 +84,18 @@ export function diyPagesRepository(db: Db) {
     /** The tenant's preview key, created with `fresh` on first use. */
     async siteKey(tenantId: number, fresh: string): Promise<string> {
       await db.insert(diySites).values({ tenantId, siteKey: fresh }).onConflictDoNothing({ target: diySites.tenantId });
-      const [row] = await db.select({ siteKey: diySites.siteKey }).from(diySites).where(eq(diySites.tenantId, tenantId));
+      const [row] = await db
+        .select({ siteKey: diySites.siteKey })
+        .from(diySites)
+        .where(eq(diySites.tenantId, tenantId));
       return row!.siteKey;
     },
 
     async tenantOfSiteKey(siteKey: string): Promise<number | null> {
-      const [row] = await db.select({ tenantId: diySites.tenantId }).from(diySites).where(eq(diySites.siteKey, siteKey));
+      const [row] = await db
+        .select({ tenantId: diySites.tenantId })
+        .from(diySites)
+        .where(eq(diySites.siteKey, siteKey));
       return row?.tenantId ?? null;
     },
   };

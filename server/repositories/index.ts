@@ -20,7 +20,6 @@ import { resetCodesRepository } from './reset-codes';
 import { rolesRepository } from './roles';
 import { sessionsRepository } from './sessions';
 import { socialPostsRepository } from './social-posts';
-import { sqlScriptsRepository } from './sql-scripts';
 import { timingTasksRepository } from './timing-tasks';
 import { userAdminRepository } from './user-admin';
 import { usersRepository } from './users';
@@ -46,7 +45,6 @@ export interface Repositories {
   roles: ReturnType<typeof rolesRepository>;
   sessions: ReturnType<typeof sessionsRepository>;
   socialPosts: ReturnType<typeof socialPostsRepository>;
-  sqlScripts: ReturnType<typeof sqlScriptsRepository>;
   taskLogs: ReturnType<typeof taskLogsRepository>;
   timingTasks: ReturnType<typeof timingTasksRepository>;
   users: ReturnType<typeof usersRepository>;
@@ -77,7 +75,6 @@ export function createRepositories(db: Db): Repositories {
     roles: rolesRepository(db),
     sessions: sessionsRepository(db),
     socialPosts: socialPostsRepository(db),
-    sqlScripts: sqlScriptsRepository(db),
     taskLogs: taskLogsRepository(db),
     timingTasks: timingTasksRepository(db),
     users: usersRepository(db),

@@ -1,11 +1,19 @@
-// Turns a validated list query (screens/list-query.ts) into SQL for one table: each API field
-// maps to a column or expression here, so the client names fields, never columns. Values are
-// always bound parameters; comparisons go through ::text so a wrong type is "no match", not a
-// database error.
+// Turns a validated list query (parsed from the request by screens/list-query.ts) into SQL for
+// one table: each API field maps to a column or expression here, so the client names fields,
+// never columns. Values are always bound parameters; comparisons go through ::text so a wrong
+// type is "no match", not a database error.
 import { and, asc, desc, getTableColumns, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from '../lib/http-error';
-import type { ListQuery } from '../screens/list-query';
+
+/** A list call's page, sort and filters, already checked against the screen's declared fields. */
+export interface ListQuery {
+  /** Absent when the client asked for every row (no `page` and no `size`: trees, CSV export). */
+  page?: { index: number; size: number };
+  sort: { field: string; order: 'asc' | 'desc' }[];
+  /** One value is an equality (or a word search); two values are an inclusive range. */
+  filters: { field: string; values: string[] }[];
+}
 
 /** eq: equality as text; range: two values, inclusive, compared as text (ISO dates, codes);
  *  dateRange: two dates, compared as timestamps; like: substring, case-insensitive. */
@@ -46,7 +54,7 @@ function filterSql(field: string, values: string[], spec: FieldSql | undefined):
   }
   const match = spec.match ?? 'eq';
   const ranged = match === 'range' || match === 'dateRange';
-  if ((values.length > 1) !== ranged) throw badRequest('query.badFilter', { field });
+  if (values.length > 1 !== ranged) throw badRequest('query.badFilter', { field });
   const { stored } = spec;
   const [first = '', second] = stored ? values.map((value) => stored(value)) : values;
   switch (match) {
@@ -62,7 +70,11 @@ function filterSql(field: string, values: string[], spec: FieldSql | undefined):
 }
 
 /** WHERE conditions and ORDER BY terms of a list query; `tieBreak` keeps paging stable. */
-export function listClauses(query: ListQuery, fields: FieldMap, tieBreak: SQLWrapper): { where: SQL | undefined; orderBy: SQL[] } {
+export function listClauses(
+  query: ListQuery,
+  fields: FieldMap,
+  tieBreak: SQLWrapper,
+): { where: SQL | undefined; orderBy: SQL[] } {
   const where = query.filters.map(({ field, values }) => filterSql(field, values, fields[field]));
   const orderBy = query.sort.map(({ field, order }) => {
     const spec = fields[field];

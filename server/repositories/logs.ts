@@ -16,7 +16,12 @@ export function loginLogsRepository(db: Db) {
     },
 
     async pruneOlderThan(tenantId: number, ms: number): Promise<number> {
-      return (await db.delete(loginLogs).where(and(eq(loginLogs.tenantId, tenantId), lt(loginLogs.createdAt, ago(ms)))).returning({ id: loginLogs.id })).length;
+      return (
+        await db
+          .delete(loginLogs)
+          .where(and(eq(loginLogs.tenantId, tenantId), lt(loginLogs.createdAt, ago(ms))))
+          .returning({ id: loginLogs.id })
+      ).length;
     },
   };
 }
@@ -30,7 +35,12 @@ export function taskLogsRepository(db: Db) {
     },
 
     async pruneOlderThan(tenantId: number, ms: number): Promise<number> {
-      return (await db.delete(taskLogs).where(and(eq(taskLogs.tenantId, tenantId), lt(taskLogs.createdAt, ago(ms)))).returning({ id: taskLogs.id })).length;
+      return (
+        await db
+          .delete(taskLogs)
+          .where(and(eq(taskLogs.tenantId, tenantId), lt(taskLogs.createdAt, ago(ms))))
+          .returning({ id: taskLogs.id })
+      ).length;
     },
   };
 }

@@ -12,6 +12,8 @@ export interface Mail {
   to: string;
   subject: string;
   body: string;
+  /** The secret masked in `body`, sealed (mail/secret.ts). */
+  sealedSecret?: string;
 }
 
 export type QueuedMail = typeof mailOutbox.$inferSelect;
@@ -21,7 +23,13 @@ export function mailOutboxRepository(db: Db) {
     ...scopedTable(db, mailOutbox, tableFields(mailOutbox, { like: ['toAddress', 'subject'] })),
 
     async add(mail: Mail): Promise<void> {
-      await db.insert(mailOutbox).values({ tenantId: mail.tenantId, toAddress: mail.to, subject: mail.subject, body: mail.body });
+      await db.insert(mailOutbox).values({
+        tenantId: mail.tenantId,
+        toAddress: mail.to,
+        subject: mail.subject,
+        body: mail.body,
+        sealedSecret: mail.sealedSecret ?? null,
+      });
     },
 
     /**
@@ -42,26 +50,48 @@ export function mailOutboxRepository(db: Db) {
         return tx
           .update(mailOutbox)
           .set({ nextAttemptAt: fromNow(holdMs) })
-          .where(inArray(mailOutbox.id, due.map((row) => row.id)))
+          .where(
+            inArray(
+              mailOutbox.id,
+              due.map((row) => row.id),
+            ),
+          )
           .returning();
       });
     },
 
+    /** Delivered: the sealed secret is not needed any more. */
     async markSent(id: number): Promise<void> {
-      await db.update(mailOutbox).set({ status: 'success', sentAt: now, lastError: '', attempts: sql`${mailOutbox.attempts} + 1` }).where(eq(mailOutbox.id, id));
+      await db
+        .update(mailOutbox)
+        .set({
+          status: 'success',
+          sentAt: now,
+          lastError: '',
+          sealedSecret: null,
+          attempts: sql`${mailOutbox.attempts} + 1`,
+        })
+        .where(eq(mailOutbox.id, id));
     },
 
     /** A failed attempt: tried again after `retryInMs`, or failed for good when that is null. */
     async markFailed(id: number, error: string, retryInMs: number | null): Promise<void> {
       await db
         .update(mailOutbox)
-        .set({ lastError: error, attempts: sql`${mailOutbox.attempts} + 1`, ...(retryInMs === null ? { status: 'failed' } : { nextAttemptAt: fromNow(retryInMs) }) })
+        .set({
+          lastError: error,
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          ...(retryInMs === null ? { status: 'failed' } : { nextAttemptAt: fromNow(retryInMs) }),
+        })
         .where(eq(mailOutbox.id, id));
     },
 
     /** No attempt was made (no mail server configured): asks again later without counting one. */
     async defer(id: number, reason: string, retryInMs: number): Promise<void> {
-      await db.update(mailOutbox).set({ lastError: reason, nextAttemptAt: fromNow(retryInMs) }).where(eq(mailOutbox.id, id));
+      await db
+        .update(mailOutbox)
+        .set({ lastError: reason, nextAttemptAt: fromNow(retryInMs) })
+        .where(eq(mailOutbox.id, id));
     },
 
     /** Queues a failed mail of the tenant again with fresh attempts; false when it is not failed. */

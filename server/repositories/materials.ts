@@ -2,12 +2,16 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { materials } from '../db/schema-news';
-import { siteScopedTable } from './content-scope';
+import { bySite, scopedTable } from './scoped-table';
 import { tableFields } from './list-sql';
 
 export function materialsRepository(db: Db) {
   return {
-    ...siteScopedTable(db, materials, tableFields(materials, { like: ['originalName'] })),
+    // A site's materials serve all its languages.
+    ...scopedTable(db, materials, tableFields(materials, { like: ['originalName'] }), {
+      owner: bySite,
+      stampUpdatedAt: true,
+    }),
 
     /** The row of a stored file name, whatever the tenant: serving a file needs only its name. */
     async byStoredName(storedName: string) {

@@ -1,6 +1,6 @@
 // Menus as stored: the administration screen's rows, and the navigable ones of a user (the tree
 // is shaped by services/menu-tree.ts).
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { MenuType, menus, rolesMenus, usersRoles } from '../db/schema';
 import { tableFields } from './list-sql';
@@ -10,7 +10,31 @@ export type MenuRow = typeof menus.$inferSelect;
 
 export function menusRepository(db: Db) {
   return {
-    ...scopedTable(db, menus, tableFields(menus, { like: ['title', 'name', 'component', 'permission'], blurry: ['title', 'name', 'component', 'path', 'permission'] })),
+    ...scopedTable(
+      db,
+      menus,
+      tableFields(menus, {
+        like: ['title', 'name', 'component', 'permission'],
+        blurry: ['title', 'name', 'component', 'path', 'permission'],
+      }),
+    ),
+
+    /** The permission strings of the given menus: what a role holding them grants. */
+    async permissionsOf(tenantId: number, ids: number[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ permission: menus.permission })
+        .from(menus)
+        .where(
+          and(
+            eq(menus.tenantId, tenantId),
+            inArray(menus.id, ids),
+            isNotNull(menus.permission),
+            ne(menus.permission, ''),
+          ),
+        );
+      return rows.map((row) => row.permission!);
+    },
 
     /** Directories and screens (not buttons) any of the user's roles grants, in display order. */
     async navigableOfUser(tenantId: number, userId: number): Promise<MenuRow[]> {
@@ -22,7 +46,13 @@ export function menusRepository(db: Db) {
       return db
         .select()
         .from(menus)
-        .where(and(eq(menus.tenantId, tenantId), inArray(menus.type, [MenuType.directory, MenuType.screen]), inArray(menus.id, granted)))
+        .where(
+          and(
+            eq(menus.tenantId, tenantId),
+            inArray(menus.type, [MenuType.directory, MenuType.screen]),
+            inArray(menus.id, granted),
+          ),
+        )
         .orderBy(asc(menus.sort), asc(menus.id));
     },
   };

@@ -6,12 +6,16 @@ import type { Db } from '../db/client';
 import { depts, sessions, users } from '../db/schema';
 import { ago, now } from './time';
 
-
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function onlineSessionsRepository(db: Db) {
   const live = (tenantId: number, idleMs: number) =>
-    and(eq(sessions.tenantId, tenantId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, ago(idleMs)));
+    and(
+      eq(sessions.tenantId, tenantId),
+      isNull(sessions.revokedAt),
+      gt(sessions.expiresAt, now),
+      gt(sessions.lastSeenAt, ago(idleMs)),
+    );
 
   return {
     async list(tenantId: number, idleMs: number): Promise<OnlineSession[]> {
@@ -32,7 +36,12 @@ export function onlineSessionsRepository(db: Db) {
         .leftJoin(depts, eq(depts.id, users.deptId))
         .where(live(tenantId, idleMs))
         .orderBy(desc(sessions.lastSeenAt));
-      return rows.map((row) => ({ ...row, dept: row.dept ?? '', loginAt: iso(row.loginAt), lastSeenAt: iso(row.lastSeenAt) }));
+      return rows.map((row) => ({
+        ...row,
+        dept: row.dept ?? '',
+        loginAt: iso(row.loginAt),
+        lastSeenAt: iso(row.lastSeenAt),
+      }));
     },
 
     /** Revokes the tenant's live sessions among `ids`; answers the ids it revoked. */

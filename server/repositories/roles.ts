@@ -15,7 +15,11 @@ export type RoleLink = keyof typeof links;
 export function rolesRepository(db: Db) {
   async function linked(tenantId: number, roleId: number, link: RoleLink): Promise<number[]> {
     const { table, column } = links[link];
-    const rows = await db.select({ id: column }).from(table).where(and(eq(table.tenantId, tenantId), eq(table.roleId, roleId))).orderBy(asc(column));
+    const rows = await db
+      .select({ id: column })
+      .from(table)
+      .where(and(eq(table.tenantId, tenantId), eq(table.roleId, roleId)))
+      .orderBy(asc(column));
     return rows.map((row) => row.id);
   }
 
@@ -27,12 +31,17 @@ export function rolesRepository(db: Db) {
     async setLinked(tenantId: number, roleId: number, link: RoleLink, ids: number[]): Promise<void> {
       const { table, key } = links[link];
       await db.delete(table).where(and(eq(table.tenantId, tenantId), eq(table.roleId, roleId)));
-      if (ids.length > 0) await db.insert(table).values(ids.map((id) => ({ tenantId, roleId, [key]: id }) as typeof table.$inferInsert));
+      if (ids.length > 0)
+        await db.insert(table).values(ids.map((id) => ({ tenantId, roleId, [key]: id }) as typeof table.$inferInsert));
     },
 
     /** Whether any of the roles is still assigned to a user. */
     async assigned(tenantId: number, ids: number[]): Promise<boolean> {
-      const [row] = await db.select({ id: usersRoles.userId }).from(usersRoles).where(and(eq(usersRoles.tenantId, tenantId), inArray(usersRoles.roleId, ids))).limit(1);
+      const [row] = await db
+        .select({ id: usersRoles.userId })
+        .from(usersRoles)
+        .where(and(eq(usersRoles.tenantId, tenantId), inArray(usersRoles.roleId, ids)))
+        .limit(1);
       return !!row;
     },
 
@@ -54,7 +63,10 @@ export function rolesRepository(db: Db) {
         .innerJoin(roles, eq(roles.id, usersRoles.roleId))
         .where(and(eq(usersRoles.tenantId, tenantId), eq(usersRoles.userId, userId)));
       return Promise.all(
-        held.map(async ({ id, dataScope }) => ({ dataScope, deptIds: dataScope === 'custom' ? await linked(tenantId, id, 'deptIds') : [] })),
+        held.map(async ({ id, dataScope }) => ({
+          dataScope,
+          deptIds: dataScope === 'custom' ? await linked(tenantId, id, 'deptIds') : [],
+        })),
       );
     },
 

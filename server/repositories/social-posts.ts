@@ -17,12 +17,20 @@ export interface ClaimedPost {
 
 const columns = { id: collectionRows.id, tenantId: collectionRows.tenantId, data: collectionRows.data };
 const posts = eq(collectionRows.screenId, SOCIAL_POST);
-const inStatus = (statuses: string[]) => sql`${collectionRows.data}->>'status' in (${sql.join(statuses.map((status) => sql`${status}`), sql`, `)})`;
+const inStatus = (statuses: string[]) =>
+  sql`${collectionRows.data}->>'status' in (${sql.join(
+    statuses.map((status) => sql`${status}`),
+    sql`, `,
+  )})`;
 const merge = (patch: Record<string, unknown>) => sql`${collectionRows.data} || ${JSON.stringify(patch)}::jsonb`;
 
 export function socialPostsRepository(db: Db) {
   const move = (where: SQL | undefined, patch: Record<string, unknown>) =>
-    db.update(collectionRows).set({ data: merge(patch), updatedAt: now }).where(where).returning(columns);
+    db
+      .update(collectionRows)
+      .set({ data: merge(patch), updatedAt: now })
+      .where(where)
+      .returning(columns);
 
   return {
     /**
@@ -37,18 +45,36 @@ export function socialPostsRepository(db: Db) {
         .orderBy(collectionRows.id)
         .limit(limit)
         .for('update', { skipLocked: true });
-      return move(and(posts, inArray(collectionRows.id, due), inStatus(['scheduled'])), { status: 'publishing', error: '', claimedAt: at.toISOString() });
+      return move(and(posts, inArray(collectionRows.id, due), inStatus(['scheduled'])), {
+        status: 'publishing',
+        error: '',
+        claimedAt: at.toISOString(),
+      });
     },
 
     /** Claims one post of the tenant while it is in one of `from` (null when it is not). */
     async claim(tenantId: number, id: number, from: string[], at: Date): Promise<ClaimedPost | null> {
-      const [row] = await move(and(posts, eq(collectionRows.tenantId, tenantId), eq(collectionRows.id, id), inStatus(from)), { status: 'publishing', error: '', claimedAt: at.toISOString() });
+      const [row] = await move(
+        and(posts, eq(collectionRows.tenantId, tenantId), eq(collectionRows.id, id), inStatus(from)),
+        { status: 'publishing', error: '', claimedAt: at.toISOString() },
+      );
       return row ?? null;
     },
 
     /** Records how a claimed post ended (only while it is still `publishing`). */
-    async finish(post: ClaimedPost, patch: { status: 'published' | 'failed' } & Record<string, unknown>): Promise<boolean> {
-      const rows = await move(and(posts, eq(collectionRows.tenantId, post.tenantId), eq(collectionRows.id, post.id), inStatus(['publishing'])), patch);
+    async finish(
+      post: ClaimedPost,
+      patch: { status: 'published' | 'failed' } & Record<string, unknown>,
+    ): Promise<boolean> {
+      const rows = await move(
+        and(
+          posts,
+          eq(collectionRows.tenantId, post.tenantId),
+          eq(collectionRows.id, post.id),
+          inStatus(['publishing']),
+        ),
+        patch,
+      );
       return rows.length > 0;
     },
 
@@ -57,7 +83,14 @@ export function socialPostsRepository(db: Db) {
      * failed, never published again by themselves: the service may have posted them already.
      */
     async failStale(claimedBefore: Date, error: string): Promise<number> {
-      const rows = await move(and(posts, inStatus(['publishing']), sql`${collectionRows.data}->>'claimedAt' < ${claimedBefore.toISOString()}`), { status: 'failed', error });
+      const rows = await move(
+        and(
+          posts,
+          inStatus(['publishing']),
+          sql`${collectionRows.data}->>'claimedAt' < ${claimedBefore.toISOString()}`,
+        ),
+        { status: 'failed', error },
+      );
       return rows.length;
     },
   };

@@ -22,11 +22,18 @@ export function dayRange(days: number, today = new Date()): { start: Date; days:
 
 // An order's paid amount: the form stores a number; anything else counts as 0, never an error.
 const payAmount = sql<string>`coalesce(sum(case when jsonb_typeof(${collectionRows.data}->'payAmount') = 'number' then (${collectionRows.data}->>'payAmount')::numeric else 0 end), 0)`;
-const orders = (tenantId: number) => and(eq(collectionRows.tenantId, tenantId), eq(collectionRows.screenId, ORDER_SCREEN));
+const orders = (tenantId: number) =>
+  and(eq(collectionRows.tenantId, tenantId), eq(collectionRows.screenId, ORDER_SCREEN));
 
 export function statisticsRepository(db: Db) {
   /** Sums `value` (row count by default) per UTC day of `column`, over the range. */
-  async function perDay(table: PgTable, column: AnyPgColumn, where: SQL | undefined, range: { start: Date; days: string[] }, value: SQL = sql`count(*)`) {
+  async function perDay(
+    table: PgTable,
+    column: AnyPgColumn,
+    where: SQL | undefined,
+    range: { start: Date; days: string[] },
+    value: SQL = sql`count(*)`,
+  ) {
     const day = sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
     const rows = await db
       .select({ day, value: sql<string>`${value}` })
@@ -37,7 +44,8 @@ export function statisticsRepository(db: Db) {
     return range.days.map((key) => byDay.get(key) ?? 0);
   }
 
-  const total = async (table: PgTable, where: SQL | undefined) => (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
+  const total = async (table: PgTable, where: SQL | undefined) =>
+    (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
 
   return {
     async orders(tenantId: number, range: { start: Date; days: string[] }) {
@@ -66,8 +74,18 @@ export function statisticsRepository(db: Db) {
         conversations: await total(chatConversations, conversations),
         messages: await total(chatMessages, messages),
         conversationsPerDay: await perDay(chatConversations, chatConversations.createdAt, conversations, range),
-        visitorMessagesPerDay: await perDay(chatMessages, chatMessages.createdAt, and(messages, eq(chatMessages.sender, 'visitor')), range),
-        agentMessagesPerDay: await perDay(chatMessages, chatMessages.createdAt, and(messages, eq(chatMessages.sender, 'agent')), range),
+        visitorMessagesPerDay: await perDay(
+          chatMessages,
+          chatMessages.createdAt,
+          and(messages, eq(chatMessages.sender, 'visitor')),
+          range,
+        ),
+        agentMessagesPerDay: await perDay(
+          chatMessages,
+          chatMessages.createdAt,
+          and(messages, eq(chatMessages.sender, 'agent')),
+          range,
+        ),
       };
     },
 
@@ -87,15 +105,26 @@ export function statisticsRepository(db: Db) {
     async visits(tenantId: number, range: { start: Date; days: string[] }) {
       const visitors = eq(chatVisitors.tenantId, tenantId);
       const logins = eq(loginLogs.tenantId, tenantId);
-      const [ips] = await db.select({ n: countDistinct(chatVisitors.ip) }).from(chatVisitors).where(and(visitors, gte(chatVisitors.createdAt, range.start)));
+      const [ips] = await db
+        .select({ n: countDistinct(chatVisitors.ip) })
+        .from(chatVisitors)
+        .where(and(visitors, gte(chatVisitors.createdAt, range.start)));
       return {
         visitors: await total(chatVisitors, and(visitors, gte(chatVisitors.createdAt, range.start))),
         visitorIps: ips?.n ?? 0,
         logins: await total(loginLogs, and(logins, eq(loginLogs.success, true), gte(loginLogs.createdAt, range.start))),
-        failedLogins: await total(loginLogs, and(logins, eq(loginLogs.success, false), gte(loginLogs.createdAt, range.start))),
+        failedLogins: await total(
+          loginLogs,
+          and(logins, eq(loginLogs.success, false), gte(loginLogs.createdAt, range.start)),
+        ),
         visitorsPerDay: await perDay(chatVisitors, chatVisitors.createdAt, visitors, range),
         loginsPerDay: await perDay(loginLogs, loginLogs.createdAt, and(logins, eq(loginLogs.success, true)), range),
-        failedLoginsPerDay: await perDay(loginLogs, loginLogs.createdAt, and(logins, eq(loginLogs.success, false)), range),
+        failedLoginsPerDay: await perDay(
+          loginLogs,
+          loginLogs.createdAt,
+          and(logins, eq(loginLogs.success, false)),
+          range,
+        ),
       };
     },
   };

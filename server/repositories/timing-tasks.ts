@@ -9,7 +9,7 @@ export type TimingTask = typeof timingTasks.$inferSelect;
 
 export function timingTasksRepository(db: Db) {
   return {
-    ...scopedTable(db, timingTasks, tableFields(timingTasks, { like: ['name', 'handler'] })),
+    ...scopedTable(db, timingTasks, tableFields(timingTasks, { like: ['name', 'handler'] }), { stampUpdatedAt: true }),
 
     /** Every task of every tenant that is not paused: the scheduler's timetable. */
     async active(): Promise<TimingTask[]> {
@@ -24,7 +24,13 @@ export function timingTasksRepository(db: Db) {
       const rows = await db
         .update(timingTasks)
         .set({ lastFiredAt: tick })
-        .where(and(eq(timingTasks.id, id), eq(timingTasks.paused, false), or(isNull(timingTasks.lastFiredAt), lt(timingTasks.lastFiredAt, tick))))
+        .where(
+          and(
+            eq(timingTasks.id, id),
+            eq(timingTasks.paused, false),
+            or(isNull(timingTasks.lastFiredAt), lt(timingTasks.lastFiredAt, tick)),
+          ),
+        )
         .returning({ id: timingTasks.id });
       return rows.length > 0;
     },

@@ -3,10 +3,9 @@
 import { and, count, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { dictDetails, dicts, depts, roles, users, usersRoles } from '../db/schema';
-import type { ListQuery } from '../screens/list-query';
 import { SUPER_ROLE } from '../config';
-import type { DataScope } from '../services/data-scope';
-import { listClauses, listPage, type FieldMap, type ListPage } from './list-sql';
+import type { DataScope } from './data-scope';
+import { listClauses, listPage, type FieldMap, type ListPage, type ListQuery } from './list-sql';
 import { now } from './time';
 
 export interface UserRow {
@@ -38,9 +37,13 @@ export interface UserWrite {
   passwordHash?: string;
 }
 
-const sexName = sql<string | null>`(SELECT ${dictDetails.label} FROM ${dictDetails} JOIN ${dicts} ON ${dicts.id} = ${dictDetails.dictId}
+const sexName = sql<
+  string | null
+>`(SELECT ${dictDetails.label} FROM ${dictDetails} JOIN ${dicts} ON ${dicts.id} = ${dictDetails.dictId}
   WHERE ${dicts.tenantId} = ${users.tenantId} AND ${dicts.name} = 'sex' AND ${dictDetails.value} = ${users.gender})`;
-const roleIds = sql<number[]>`(SELECT coalesce(array_agg(${usersRoles.roleId} ORDER BY ${usersRoles.roleId}), '{}') FROM ${usersRoles} WHERE ${usersRoles.userId} = ${users.id})`;
+const roleIds = sql<
+  number[]
+>`(SELECT coalesce(array_agg(${usersRoles.roleId} ORDER BY ${usersRoles.roleId}), '{}') FROM ${usersRoles} WHERE ${usersRoles.userId} = ${users.id})`;
 
 const fields: FieldMap = {
   blurry: { anyOf: [users.username, users.nickName, users.email, users.phone] },
@@ -71,10 +74,21 @@ const columns = {
   createdAt: users.createdAt,
 };
 
-type Selected = { [K in keyof typeof columns]: unknown } & { createdAt: Date; sexName: string | null; organizationName: string | null; roleIds: number[] };
+type Selected = { [K in keyof typeof columns]: unknown } & {
+  createdAt: Date;
+  sexName: string | null;
+  organizationName: string | null;
+  roleIds: number[];
+};
 
 const toRow = ({ createdAt, sexName: sex, organizationName, deptId, ...row }: Selected): UserRow =>
-  ({ ...row, ...(deptId === null ? {} : { deptId }), sexName: sex ?? '', organizationName: organizationName ?? '', createTime: createdAt.toISOString() }) as UserRow;
+  ({
+    ...row,
+    ...(deptId === null ? {} : { deptId }),
+    sexName: sex ?? '',
+    organizationName: organizationName ?? '',
+    createTime: createdAt.toISOString(),
+  }) as UserRow;
 
 /** The users a data scope shows: members of its departments, and the viewer. */
 function visible(scope: DataScope): SQL | undefined {
@@ -98,29 +112,50 @@ export function userAdminRepository(db: Db) {
       const { where, orderBy } = listClauses(query, fields, users.id);
       const condition = and(eq(users.tenantId, tenantId), visible(scope), where);
       return listPage(query, {
-        rows: async (limit, offset) => (await select().where(condition).orderBy(...orderBy).limit(limit).offset(offset)).map((row) => toRow(row as Selected)),
-        count: async () => (await db.select({ total: count() }).from(users).leftJoin(depts, eq(depts.id, users.deptId)).where(condition))[0]!.total,
+        rows: async (limit, offset) =>
+          (
+            await select()
+              .where(condition)
+              .orderBy(...orderBy)
+              .limit(limit)
+              .offset(offset)
+          ).map((row) => toRow(row as Selected)),
+        count: async () =>
+          (
+            await db.select({ total: count() }).from(users).leftJoin(depts, eq(depts.id, users.deptId)).where(condition)
+          )[0]!.total,
       });
     },
 
     async insert(tenantId: number, user: UserWrite & { username: string; passwordHash: string }): Promise<number> {
-      const [row] = await db.insert(users).values({ ...user, tenantId }).returning({ id: users.id });
+      const [row] = await db
+        .insert(users)
+        .values({ ...user, tenantId })
+        .returning({ id: users.id });
       return row!.id;
     },
 
     async update(tenantId: number, id: number, user: UserWrite): Promise<boolean> {
       const changes = user.passwordHash ? { ...user, passwordChangedAt: now } : user;
-      const rows = await db.update(users).set({ ...changes, updatedAt: now }).where(and(eq(users.tenantId, tenantId), eq(users.id, id))).returning({ id: users.id });
+      const rows = await db
+        .update(users)
+        .set({ ...changes, updatedAt: now })
+        .where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
+        .returning({ id: users.id });
       return rows.length > 0;
     },
 
     async setRoles(tenantId: number, userId: number, roleIdList: number[]): Promise<void> {
       await db.delete(usersRoles).where(and(eq(usersRoles.tenantId, tenantId), eq(usersRoles.userId, userId)));
-      if (roleIdList.length > 0) await db.insert(usersRoles).values(roleIdList.map((roleId) => ({ tenantId, userId, roleId })));
+      if (roleIdList.length > 0)
+        await db.insert(usersRoles).values(roleIdList.map((roleId) => ({ tenantId, userId, roleId })));
     },
 
     async remove(tenantId: number, ids: number[], scope: DataScope): Promise<number> {
-      const rows = await db.delete(users).where(and(eq(users.tenantId, tenantId), inArray(users.id, ids), visible(scope))).returning({ id: users.id });
+      const rows = await db
+        .delete(users)
+        .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids), visible(scope)))
+        .returning({ id: users.id });
       return rows.length;
     },
 
@@ -131,13 +166,23 @@ export function userAdminRepository(db: Db) {
         .from(users)
         .innerJoin(usersRoles, eq(usersRoles.userId, users.id))
         .innerJoin(roles, eq(roles.id, usersRoles.roleId))
-        .where(and(eq(users.tenantId, tenantId), eq(roles.code, SUPER_ROLE), eq(users.enabled, true), except.length > 0 ? notInArray(users.id, except) : undefined));
+        .where(
+          and(
+            eq(users.tenantId, tenantId),
+            eq(roles.code, SUPER_ROLE),
+            eq(users.enabled, true),
+            except.length > 0 ? notInArray(users.id, except) : undefined,
+          ),
+        );
       return row!.total;
     },
 
     async isAdminRole(tenantId: number, roleIdList: number[]): Promise<boolean> {
       if (roleIdList.length === 0) return false;
-      const [row] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.code, SUPER_ROLE), inArray(roles.id, roleIdList)));
+      const [row] = await db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.tenantId, tenantId), eq(roles.code, SUPER_ROLE), inArray(roles.id, roleIdList)));
       return !!row;
     },
   };

@@ -2,7 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { UserProfile } from '../../schemas/wire/user';
 import type { Db } from '../db/client';
-import { depts, users } from '../db/schema';
+import { depts, tenants, users } from '../db/schema';
+import { seedTenant } from '../db/seed/org';
 import { now } from './time';
 
 export interface LoginCandidate {
@@ -12,7 +13,6 @@ export interface LoginCandidate {
   passwordHash: string;
   enabled: boolean;
 }
-
 
 export function usersRepository(db: Db) {
   return {
@@ -48,6 +48,12 @@ export function usersRepository(db: Db) {
         .leftJoin(depts, eq(depts.id, users.deptId))
         .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
       return row ? { ...row, deptName: row.deptName ?? '' } : null;
+    },
+
+    /** Whether the tenant is the platform: the one the seed creates, which runs the deployment. */
+    async isPlatformTenant(tenantId: number): Promise<boolean> {
+      const [row] = await db.select({ code: tenants.code }).from(tenants).where(eq(tenants.id, tenantId));
+      return row?.code === seedTenant.code;
     },
 
     async setPassword(tenantId: number, userId: number, passwordHash: string): Promise<void> {

@@ -6,9 +6,22 @@ import type { FieldMap } from '../repositories/list-sql';
 import { collectionField, type CollectionRow } from '../repositories/collections';
 import { encryptedFields, secretFields } from '../screens/form-body';
 import { filterableFields } from '../screens/list-query';
+import type { CollectionHooks } from '../screens/collection-hooks';
 import type { Resource, ResourceContext, Row } from '../screens/resource';
 import type { Screen } from '../screens/types';
-import { hooksOf, type CollectionHooks } from './collection-hooks';
+import { alipayHooks } from '../alipay/trades';
+import { shopHooks } from '../shop/hooks';
+import { socialHooks } from '../social/hooks';
+import { databaseTargetHooks } from './database-target-hooks';
+
+// Every domain's hooks; a screen id with none is a plain JSON document.
+const domainHooks: Record<string, CollectionHooks> = {
+  ...shopHooks,
+  ...socialHooks,
+  ...alipayHooks,
+  ...databaseTargetHooks,
+};
+const hooksOf = (screenId: string): CollectionHooks | undefined => domainHooks[screenId];
 
 const WORD_SEARCH = new Set(['Input', 'TextArea']);
 const RANGES = new Set(['DateRangePicker']);
@@ -30,7 +43,12 @@ function fieldsOf(screen: Screen): FieldMap {
 function toRow(ctx: ResourceContext, row: CollectionRow, hooks: CollectionHooks | undefined): Row {
   const data = { ...row.data };
   for (const name of [...encryptedFields(ctx.screen), ...secretFields(ctx.screen)]) delete data[name];
-  const shaped = { ...data, id: row.id, createTime: row.createdAt.toISOString(), updateTime: row.updatedAt.toISOString() };
+  const shaped = {
+    ...data,
+    id: row.id,
+    createTime: row.createdAt.toISOString(),
+    updateTime: row.updatedAt.toISOString(),
+  };
   return hooks?.present ? hooks.present(ctx, shaped) : shaped;
 }
 
@@ -38,7 +56,10 @@ export const collectionResource: Resource = {
   async list(ctx, query) {
     const { repos, tenantId, screen } = ctx;
     const hooks = hooksOf(screen.id);
-    const page = await repos.collections.list(tenantId, screen.id, query, { ...fieldsOf(screen), ...hooks?.listFields?.(ctx) });
+    const page = await repos.collections.list(tenantId, screen.id, query, {
+      ...fieldsOf(screen),
+      ...hooks?.listFields?.(ctx),
+    });
     return { content: page.content.map((row) => toRow(ctx, row, hooks)), totalElements: page.totalElements };
   },
   async get(ctx, id) {
@@ -48,7 +69,11 @@ export const collectionResource: Resource = {
   async create(ctx, body) {
     const { repos, tenantId, screen } = ctx;
     const hooks = hooksOf(screen.id);
-    const row = await repos.collections.insert(tenantId, screen.id, hooks?.beforeCreate ? await hooks.beforeCreate(ctx, body) : body);
+    const row = await repos.collections.insert(
+      tenantId,
+      screen.id,
+      hooks?.beforeCreate ? await hooks.beforeCreate(ctx, body) : body,
+    );
     await hooks?.afterWrite?.(ctx, row);
     return toRow(ctx, (await reread(ctx, row.id, hooks)) ?? row, hooks);
   },
@@ -71,7 +96,11 @@ export const collectionResource: Resource = {
   async remove(ctx, ids) {
     const { repos, tenantId, screen } = ctx;
     const hooks = hooksOf(screen.id);
-    const rows = hooks?.afterRemove ? (await Promise.all(ids.map((id) => repos.collections.get(tenantId, screen.id, id)))).filter((row) => row !== null) : [];
+    const rows = hooks?.afterRemove
+      ? (await Promise.all(ids.map((id) => repos.collections.get(tenantId, screen.id, id)))).filter(
+          (row) => row !== null,
+        )
+      : [];
     const removed = await repos.collections.remove(tenantId, screen.id, ids);
     await hooks?.afterRemove?.(ctx, rows);
     return removed;

@@ -1,10 +1,9 @@
 // A resource over one tenant-scoped table (repositories/scoped-table.ts), with hooks for the
 // rules of each screen. Form field names are the table's Drizzle field names, so a validated
 // body is written as it is.
-import type { ListQuery } from '../screens/list-query';
 import type { Body } from '../screens/form-body';
 import type { Repositories } from '../repositories/index';
-import type { ListPage } from '../repositories/list-sql';
+import type { ListPage, ListQuery } from '../repositories/list-sql';
 import type { Resource, ResourceContext, Row } from '../screens/resource';
 import { apiRow } from './rows';
 
@@ -29,7 +28,10 @@ export interface ScopedOptions {
   maxPageSize?: number;
 }
 
-export function scopedResource(repoOf: (repos: Repositories) => ScopedRepository, options: ScopedOptions = {}): Resource {
+export function scopedResource(
+  repoOf: (repos: Repositories) => ScopedRepository,
+  options: ScopedOptions = {},
+): Resource {
   const shape = async (ctx: ResourceContext, row: object | null) => {
     if (!row) return null;
     const plain = apiRow(row) as Row & { id: number };
@@ -38,7 +40,10 @@ export function scopedResource(repoOf: (repos: Repositories) => ScopedRepository
   const write = async (ctx: ResourceContext, body: Body, id?: number) => {
     const values = options.beforeWrite ? await options.beforeWrite(ctx, body, id) : body;
     const written = await ctx.repos.transaction(async (tx) => {
-      const row = id === undefined ? await repoOf(tx).insert(ctx.tenantId, values as never) : await repoOf(tx).update(ctx.tenantId, id, values as never);
+      const row =
+        id === undefined
+          ? await repoOf(tx).insert(ctx.tenantId, values as never)
+          : await repoOf(tx).update(ctx.tenantId, id, values as never);
       if (row && options.afterWrite) await options.afterWrite(tx, ctx, (row as { id: number }).id, body);
       return row;
     });
@@ -48,7 +53,10 @@ export function scopedResource(repoOf: (repos: Repositories) => ScopedRepository
     maxPageSize: options.maxPageSize,
     async list(ctx, query) {
       const page = await repoOf(ctx.repos).list(ctx.tenantId, query);
-      return { content: await Promise.all(page.content.map(async (row) => (await shape(ctx, row))!)), totalElements: page.totalElements };
+      return {
+        content: await Promise.all(page.content.map(async (row) => (await shape(ctx, row))!)),
+        totalElements: page.totalElements,
+      };
     },
     get: async (ctx, id) => shape(ctx, await repoOf(ctx.repos).get(ctx.tenantId, id)),
     create: async (ctx, body) => (await write(ctx, body))!,

@@ -1,5 +1,6 @@
 // The table-backed system screens other than users: each is the generic scoped resource plus
-// the rules of its screen.
+// the rules of its screen. Roles, menus' permission strings and departments are grants, held to
+// the caller's own (services/grant-ceiling.ts).
 import { SUPER_ROLE } from '../config';
 import { badRequest } from '../lib/http-error';
 import type { Body } from '../screens/form-body';
@@ -7,20 +8,46 @@ import type { ResourceContext } from '../screens/resource';
 import type { RoleLink } from '../repositories/roles';
 import { scopedResource } from './scoped';
 import { checkParent } from './tree-parent';
+import {
+  checkDataScope,
+  checkDept,
+  checkMenuPermission,
+  checkPermissions,
+  checkRoleEditable,
+  grantorOf,
+} from '../services/grant-ceiling';
 
+const grantorOfCtx = ({ repos, tenantId, userId }: ResourceContext) => grantorOf(repos, tenantId, userId);
+
+// A department and its parent must both be within the caller's data scope: otherwise moving a
+// department under one's own would widen a `deptAndBelow` scope.
 export const deptsResource = scopedResource((repos) => repos.depts, {
-  async beforeWrite({ repos, tenantId }, body, id) {
+  async beforeWrite(ctx, body, id) {
+    const { repos, tenantId } = ctx;
     await checkParent((parent) => repos.depts.get(tenantId, parent), id, body.pid as number | undefined);
+    const grantor = await grantorOfCtx(ctx);
+    if (id !== undefined) checkDept(grantor, id);
+    if (id === undefined || body.pid !== undefined) checkDept(grantor, (body.pid as number | null | undefined) ?? null);
     return body;
   },
-  async beforeRemove({ repos, tenantId }, ids) {
-    if (await repos.depts.inUse(tenantId, ids)) throw badRequest('dept.inUse');
+  async beforeRemove(ctx, ids) {
+    const grantor = await grantorOfCtx(ctx);
+    ids.forEach((id) => checkDept(grantor, id));
+    if (await ctx.repos.depts.inUse(ctx.tenantId, ids)) throw badRequest('dept.inUse');
   },
 });
 
+// Every role holding a menu grants its permission string, so only the caller's own can be set, and
+// only on a menu whose current permission the caller holds.
 export const menusResource = scopedResource((repos) => repos.menus, {
-  async beforeWrite({ repos, tenantId }, body, id) {
+  async beforeWrite(ctx, body, id) {
+    const { repos, tenantId } = ctx;
     await checkParent((parent) => repos.menus.get(tenantId, parent), id, body.pid as number | undefined);
+    const grantor = await grantorOfCtx(ctx);
+    const current =
+      id === undefined ? null : ((await repos.menus.get(tenantId, id)) as { permission: string | null } | null);
+    if (current?.permission) checkPermissions(grantor, [current.permission]);
+    if (body.permission !== undefined) checkMenuPermission(grantor, body.permission as string | null);
     return body;
   },
 });
@@ -37,6 +64,27 @@ async function checkLinks({ repos, tenantId }: ResourceContext, body: Body): Pro
   }
 }
 
+/** A role may only grant what the caller holds: its menus' permissions, its data scope, and the
+ * code `admin`; and a role that already grants more is not the caller's to change. */
+async function checkRoleGrants(
+  ctx: ResourceContext,
+  body: Body,
+  id: number | undefined,
+  current: { code: string; dataScope: string } | null,
+): Promise<void> {
+  const { repos, tenantId } = ctx;
+  const grantor = await grantorOfCtx(ctx);
+  if (id !== undefined) await checkRoleEditable(repos, grantor, id);
+  if (body.code === SUPER_ROLE && current?.code !== SUPER_ROLE) checkPermissions(grantor, [SUPER_ROLE]);
+  const menuIds = body.menuIds as number[] | undefined;
+  if (menuIds) checkPermissions(grantor, await repos.menus.permissionsOf(tenantId, menuIds));
+  const dataScope = (body.dataScope as string | undefined) ?? current?.dataScope ?? 'self';
+  const deptIds =
+    (body.deptIds as number[] | undefined) ??
+    (id === undefined ? [] : await repos.roles.linked(tenantId, id, 'deptIds'));
+  checkDataScope(grantor, dataScope, deptIds);
+}
+
 export const rolesResource = scopedResource((repos) => repos.roles, {
   async beforeWrite(ctx, body, id) {
     await checkLinks(ctx, body);
@@ -45,6 +93,7 @@ export const rolesResource = scopedResource((repos) => repos.roles, {
     if (current?.code === SUPER_ROLE && body.code !== undefined && body.code !== SUPER_ROLE) {
       throw badRequest('validation.invalid', { field: 'code' });
     }
+    await checkRoleGrants(ctx, body, id, current);
     const { menuIds: _menus, deptIds: _depts, ...columns } = body;
     return columns;
   },
@@ -58,8 +107,10 @@ export const rolesResource = scopedResource((repos) => repos.roles, {
     const [menuIds, deptIds] = await Promise.all(ROLE_LINKS.map((link) => repos.roles.linked(tenantId, row.id, link)));
     return { ...row, menuIds, deptIds };
   },
-  async beforeRemove({ repos, tenantId }, ids) {
-    if (await repos.roles.assigned(tenantId, ids)) throw badRequest('role.inUse');
+  async beforeRemove(ctx, ids) {
+    const grantor = await grantorOfCtx(ctx);
+    for (const id of ids) await checkRoleEditable(ctx.repos, grantor, id);
+    if (await ctx.repos.roles.assigned(ctx.tenantId, ids)) throw badRequest('role.inUse');
   },
 });
 

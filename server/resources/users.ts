@@ -1,11 +1,20 @@
 // api/sysUser: the user administration screen (schemas/system/user.json). Beyond the form's
 // rules: a password on create, roles and department of the same tenant, and never deleting
 // yourself or leaving the tenant without an enabled admin. Every call sees only the users of the
-// caller's data scope (services/data-scope.ts): others are not found.
+// caller's data scope (services/data-scope.ts): others are not found. Roles and departments are
+// grants, held to the caller's own (services/grant-ceiling.ts); disabling a user ends their sessions.
 import { badRequest } from '../lib/http-error';
 import type { Repositories } from '../repositories/index';
-import type { UserWrite } from '../repositories/user-admin';
+import type { UserRow, UserWrite } from '../repositories/user-admin';
 import { dataScopeOf } from '../services/data-scope';
+import {
+  checkDept,
+  checkNotOwnRoles,
+  checkRoleAssignable,
+  checkUserEditable,
+  grantorOf,
+  type Grantor,
+} from '../services/grant-ceiling';
 import type { Body } from '../screens/form-body';
 import type { Resource, ResourceContext } from '../screens/resource';
 
@@ -44,16 +53,29 @@ async function keepAnAdmin(repos: Repositories, tenantId: number, losing: number
 
 const scopeOf = ({ repos, tenantId, userId }: ResourceContext) => dataScopeOf(repos, tenantId, userId);
 
+/** The roles and department the body gives, beyond what the user has already (`current`). */
+async function checkGrants(repos: Repositories, grantor: Grantor, body: UserBody, current?: UserRow): Promise<void> {
+  for (const roleId of new Set(body.roleIds ?? [])) {
+    if (!current?.roleIds.includes(roleId)) await checkRoleAssignable(repos, grantor, roleId);
+  }
+  if (body.deptId !== undefined && body.deptId !== current?.deptId) checkDept(grantor, body.deptId);
+}
+
 export const usersResource: Resource = {
   list: async (ctx, query) => ctx.repos.userAdmin.list(ctx.tenantId, query, await scopeOf(ctx)),
   get: async (ctx, id) => ctx.repos.userAdmin.get(ctx.tenantId, id, await scopeOf(ctx)),
 
-  async create({ repos, tenantId }: ResourceContext, input: Body) {
+  async create({ repos, tenantId, userId }: ResourceContext, input: Body) {
     const body = input as UserBody;
     if (!body.password) throw badRequest('validation.required', { field: 'password' });
     await checkReferences(repos, tenantId, body);
+    await checkGrants(repos, await grantorOf(repos, tenantId, userId), body);
     const id = await repos.transaction(async (tx) => {
-      const created = await tx.userAdmin.insert(tenantId, { ...toWrite(body), username: body.username!, passwordHash: body.password! });
+      const created = await tx.userAdmin.insert(tenantId, {
+        ...toWrite(body),
+        username: body.username!,
+        passwordHash: body.password!,
+      });
       await tx.userAdmin.setRoles(tenantId, created, [...new Set(body.roleIds ?? [])]);
       return created;
     });
@@ -63,15 +85,24 @@ export const usersResource: Resource = {
   async update(ctx: ResourceContext, id: number, input: Body) {
     const { repos, tenantId } = ctx;
     const body = input as UserBody;
-    if (!(await repos.userAdmin.get(tenantId, id, await scopeOf(ctx)))) return null;
+    const current = await repos.userAdmin.get(tenantId, id, await scopeOf(ctx));
+    if (!current) return null;
     await checkReferences(repos, tenantId, body);
+    const grantor = await grantorOf(repos, tenantId, ctx.userId);
+    await checkUserEditable(repos, grantor, current);
+    if (body.roleIds) checkNotOwnRoles(grantor, id, current.roleIds, body.roleIds);
+    await checkGrants(repos, grantor, body, current);
     const updated = await repos.transaction(async (tx) => {
       if (!(await tx.userAdmin.update(tenantId, id, toWrite(body)))) return false;
       if (body.roleIds) await tx.userAdmin.setRoles(tenantId, id, [...new Set(body.roleIds)]);
-      const stillAdmin = body.status !== false && (body.roleIds === undefined || (await tx.userAdmin.isAdminRole(tenantId, body.roleIds)));
+      const stillAdmin =
+        body.status !== false &&
+        (body.roleIds === undefined || (await tx.userAdmin.isAdminRole(tenantId, body.roleIds)));
       if (!stillAdmin) await keepAnAdmin(tx, tenantId, [id]);
-      // A new password (the reset of the form) ends every session of that user.
-      if (body.password) await tx.sessions.revokeAllOfUser(id);
+      // A new password (the reset of the form) or disabling ends every session of that user at
+      // once (sessions are rows, so on every instance). A change of roles needs no revocation:
+      // authorities are read from the database on each request.
+      if (body.password || body.status === false) await tx.sessions.revokeAllOfUser(id);
       return true;
     });
     return updated ? repos.userAdmin.get(tenantId, id) : null;
@@ -81,6 +112,12 @@ export const usersResource: Resource = {
     const { repos, tenantId, userId } = ctx;
     if (ids.includes(userId)) throw badRequest('user.deleteSelf');
     const scope = await scopeOf(ctx);
+    const grantor = await grantorOf(repos, tenantId, userId);
+    for (const id of ids) {
+      const user = await repos.userAdmin.get(tenantId, id, scope);
+      if (user) await checkUserEditable(repos, grantor, user);
+    }
+    // Deleting a user deletes their sessions with them (ON DELETE CASCADE).
     return repos.transaction(async (tx) => {
       await keepAnAdmin(tx, tenantId, ids);
       return tx.userAdmin.remove(tenantId, ids, scope);

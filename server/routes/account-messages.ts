@@ -43,11 +43,22 @@ const catalogues: Record<'zh_CN' | 'zh_TW' | 'en', Record<AccountMessage, string
   },
 };
 
-export function accountText(request: FastifyRequest, key: AccountMessage, params: Record<string, string | number> = {}): string {
-  return catalogues[request.language][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+export function accountText(
+  request: FastifyRequest,
+  key: AccountMessage,
+  params: Record<string, string | number> = {},
+): string {
+  return catalogues[request.language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
 }
 
 /** A 400 in the `{ status, message }` shape of every error answer. */
-export function badRequestReply(request: FastifyRequest, reply: FastifyReply, key: AccountMessage, params?: Record<string, string | number>) {
+export function badRequestReply(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: AccountMessage,
+  params?: Record<string, string | number>,
+) {
   return reply.code(400).send({ status: 400, message: accountText(request, key, params) });
 }

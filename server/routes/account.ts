@@ -2,10 +2,12 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { limits } from '../config';
-import { verifyPassword } from '../lib/password';
+import { maskedMail } from '../mail/secret';
 import { hashToken } from '../lib/token';
 import { sessionOf } from '../plugins/auth';
+import { isCurrentPassword } from '../services/current-password';
 import { changeOwnPassword } from '../services/own-password';
+import { takeTurn } from '../services/rate-limit';
 import { loadUserInfo } from '../services/user-info';
 import { accountText, badRequestReply } from './account-messages';
 import { messageSchema, requiredText, userInfoSchema } from './schemas';
@@ -14,7 +16,11 @@ const encrypted = requiredText(1024);
 const strictObject = (required: string[], properties: Record<string, object>) =>
   ({ type: 'object', required, additionalProperties: false, properties }) as const;
 
-const profileDrawerBody = strictObject(['oldPassword', 'password', 'password2'], { oldPassword: encrypted, password: encrypted, password2: encrypted });
+const profileDrawerBody = strictObject(['oldPassword', 'password', 'password2'], {
+  oldPassword: encrypted,
+  password: encrypted,
+  password2: encrypted,
+});
 const dialogBody = strictObject(['oldPass', 'newPass'], { oldPass: encrypted, newPass: encrypted });
 const centerBody = strictObject(['nickName'], {
   nickName: requiredText(64),
@@ -31,6 +37,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const emailCodeHash = (email: string, code: string) => hashToken(`${email.toLowerCase()}\n${code.trim()}`);
 const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 
+// Each code is a mail: limited per user and per target address, so the call mails nobody in bulk.
+const EMAIL_CODE_LIMITS = [
+  { bucket: 'email-code-minute', max: limits.emailCodesPerMinute, windowMs: 60_000 },
+  { bucket: 'email-code-hour', max: limits.emailCodesPerHour, windowMs: 3_600_000 },
+] as const;
+
 const accountRoutes: FastifyPluginAsync = async (app) => {
   const deps = { repos: app.repos, decryptPassword: app.decryptPassword };
 
@@ -38,10 +50,19 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   // `{ status, message }` shape, like every other error of this API.
   app.put<{ Body: { oldPassword: string; password: string; password2: string } }>(
     '/auth/password',
-    { schema: { body: profileDrawerBody, response: { 200: { type: 'object', properties: { code: { type: 'integer' }, message: { type: 'string' } } } } } },
+    {
+      schema: {
+        body: profileDrawerBody,
+        response: { 200: { type: 'object', properties: { code: { type: 'integer' }, message: { type: 'string' } } } },
+      },
+    },
     async (request, reply) => {
       const { oldPassword, password, password2 } = request.body;
-      const outcome = await changeOwnPassword(deps, sessionOf(request), { oldPassword, newPassword: password, confirmPassword: password2 });
+      const outcome = await changeOwnPassword(deps, sessionOf(request), request.ip, {
+        oldPassword,
+        newPassword: password,
+        confirmPassword: password2,
+      });
       if (outcome !== 'changed') return badRequestReply(request, reply, outcome);
       return { code: 0, message: accountText(request, 'changed') };
     },
@@ -51,7 +72,10 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     '/api/sysUser/updatePass/',
     { schema: { body: dialogBody, response: { 200: messageSchema } } },
     async (request, reply) => {
-      const outcome = await changeOwnPassword(deps, sessionOf(request), { oldPassword: request.body.oldPass, newPassword: request.body.newPass });
+      const outcome = await changeOwnPassword(deps, sessionOf(request), request.ip, {
+        oldPassword: request.body.oldPass,
+        newPassword: request.body.newPass,
+      });
       if (outcome !== 'changed') return badRequestReply(request, reply, outcome);
       return { message: accountText(request, 'changed') };
     },
@@ -74,6 +98,11 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       const { email } = request.body;
       if (!EMAIL.test(email)) return badRequestReply(request, reply, 'emailInvalid');
       const { tenantId, userId } = sessionOf(request);
+      const keys = [`user:${userId}`, `to:${email.toLowerCase()}`];
+      await takeTurn(
+        app.repos.rateLimits,
+        EMAIL_CODE_LIMITS.flatMap((limit) => keys.map((key) => ({ limit, key }))),
+      );
       const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
       // The forgotten-password code table serves here too: one live code per user, hashed.
       await app.repos.resetCodes.issue(tenantId, userId, emailCodeHash(email, code), limits.resetCodeTtl);
@@ -81,10 +110,12 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
         tenantId,
         to: email,
         subject: accountText(request, 'emailCodeMailSubject'),
-        body: accountText(request, 'emailCodeMailBody', { code, minutes: limits.resetCodeTtl / 60_000 }),
+        ...maskedMail(app.mailSealer, code, (shown) =>
+          accountText(request, 'emailCodeMailBody', { code: shown, minutes: limits.resetCodeTtl / 60_000 }),
+        ),
       };
       await app.repos.mailOutbox.add(mail);
-      // The code is a secret: the log names the mail only.
+      // The code is a secret: the log names the mail only, the outbox holds it masked and sealed.
       request.log.info({ mail: { to: mail.to, subject: mail.subject } }, 'mail queued in mail_outbox');
       return { message: accountText(request, 'emailCodeSent') };
     },
@@ -102,10 +133,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
         await app.repos.resetCodes.recordWrongGuess(active.id);
         return reply.code(400).send({ status: 400, message: request.t('auth.captchaWrong') });
       }
-      const plain = app.decryptPassword(password);
-      const profile = await app.repos.users.profile(tenantId, userId);
-      const candidate = profile ? await app.repos.users.findByUsername(profile.username) : null;
-      if (plain === null || !candidate || !(await verifyPassword(plain, candidate.passwordHash))) {
+      if (!(await isCurrentPassword(app.repos, { tenantId, userId }, request.ip, app.decryptPassword(password)))) {
         return badRequestReply(request, reply, 'oldPasswordWrong');
       }
       await app.repos.resetCodes.use(active.id);

@@ -45,10 +45,10 @@ const authRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: { type: 'object', properties: { img: { type: 'string' }, uuid: { type: 'string' } } } },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       // A captcha is single use: a cached one would be dead on arrival.
       reply.header('cache-control', 'no-store');
-      return drawCaptcha(app.repos);
+      return drawCaptcha(app.repos, request.ip);
     },
   );
 
@@ -85,7 +85,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     '/auth/resetCode',
     { config: { public: true }, schema: { body: resetCodeBody, response: { 200: messageSchema } } },
     async (request) => {
-      const deps = { repos: app.repos, log: request.log, t: request.t.bind(request) };
+      const deps = { repos: app.repos, log: request.log, sealer: app.mailSealer, t: request.t.bind(request) };
       await sendResetCode(deps, request.body.username, request.ip);
       return { message: request.t('auth.resetCodeSent') };
     },

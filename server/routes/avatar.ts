@@ -1,8 +1,9 @@
 // POST /api/users/updateAvatar: the image itself is the request body (what the browser's
 // upload sends with customRequest), its type read from its first bytes, never from the name or
 // the Content-Type; stored under a generated name in DATA_DIR/uploads/avatars and served back.
+// A user has one avatar file: the previous one is removed once the new one is saved.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { readEnv } from '../env';
@@ -17,35 +18,67 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 const typeOf = (bytes: Buffer) => detectType(bytes, imageSignatures);
 const STORED_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
+const URL_PREFIX = '/prod-api/api/users/avatar/';
 
 // The data folder is the server's (DATA_DIR), read here because uploads are this route's only
 // use of it; tests point DATA_DIR at a temporary folder.
 const avatarsDir = () => path.join(readEnv(process.env).dataDir, 'uploads', 'avatars');
 
+/** Removes the file behind an avatar URL of ours; any other value (empty, a seeded or outside
+ * address) names no file here. */
+async function removeStored(avatarUrl: string): Promise<void> {
+  const name = avatarUrl.startsWith(URL_PREFIX) ? avatarUrl.slice(URL_PREFIX.length) : '';
+  if (STORED_NAME.test(name)) await rm(path.join(avatarsDir(), name), { force: true });
+}
+
 const avatarRoutes: FastifyPluginAsync = async (app) => {
   // Scoped to this plugin: elsewhere the API accepts JSON only.
-  app.addContentTypeParser(/^(application\/octet-stream|image\/[\w.+-]+)$/, { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    /^(application\/octet-stream|image\/[\w.+-]+)$/,
+    { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
 
-  app.post<{ Body: Buffer }>('/api/users/updateAvatar', { bodyLimit: AVATAR_MAX_BYTES, schema: { response: { 200: userInfoSchema } } }, async (request, reply) => {
-    const bytes = request.body;
-    const detected = Buffer.isBuffer(bytes) ? typeOf(bytes) : undefined;
-    if (!detected) return badRequestReply(request, reply, 'notAnImage');
-    const name = `${randomUUID()}.${detected.ext}`;
-    await mkdir(avatarsDir(), { recursive: true });
-    await writeFile(path.join(avatarsDir(), name), bytes);
-    const { tenantId, userId } = sessionOf(request);
-    await app.repos.userAdmin.update(tenantId, userId, { avatar: `/prod-api/api/users/avatar/${name}` });
-    return loadUserInfo(app.repos, tenantId, userId);
-  });
+  app.post<{ Body: Buffer }>(
+    '/api/users/updateAvatar',
+    { bodyLimit: AVATAR_MAX_BYTES, schema: { response: { 200: userInfoSchema } } },
+    async (request, reply) => {
+      const bytes = request.body;
+      const detected = Buffer.isBuffer(bytes) ? typeOf(bytes) : undefined;
+      if (!detected) return badRequestReply(request, reply, 'notAnImage');
+      const { tenantId, userId } = sessionOf(request);
+      const previous = (await app.repos.users.profile(tenantId, userId))?.avatar ?? '';
+      const name = `${randomUUID()}.${detected.ext}`;
+      const file = path.join(avatarsDir(), name);
+      await mkdir(avatarsDir(), { recursive: true });
+      await writeFile(file, bytes);
+      try {
+        await app.repos.userAdmin.update(tenantId, userId, { avatar: `${URL_PREFIX}${name}` });
+      } catch (err) {
+        // The row still names the previous file: the new one would be an orphan.
+        await rm(file, { force: true });
+        throw err;
+      }
+      await removeStored(previous);
+      return loadUserInfo(app.repos, tenantId, userId);
+    },
+  );
 
   // Public: an <img> sends no Authorization header. The names are unguessable UUIDs.
-  app.get<{ Params: { file: string } }>('/api/users/avatar/:file', { config: { public: true } }, async (request, reply) => {
-    const { file } = request.params;
-    if (!STORED_NAME.test(file)) throw notFound();
-    const bytes = await readFile(path.join(avatarsDir(), file)).catch(() => null);
-    if (!bytes) throw notFound();
-    return reply.type(typeOf(bytes)?.type ?? 'application/octet-stream').header('x-content-type-options', 'nosniff').send(bytes);
-  });
+  app.get<{ Params: { file: string } }>(
+    '/api/users/avatar/:file',
+    { config: { public: true } },
+    async (request, reply) => {
+      const { file } = request.params;
+      if (!STORED_NAME.test(file)) throw notFound();
+      const bytes = await readFile(path.join(avatarsDir(), file)).catch(() => null);
+      if (!bytes) throw notFound();
+      return reply
+        .type(typeOf(bytes)?.type ?? 'application/octet-stream')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
 };
 
 export default avatarRoutes;

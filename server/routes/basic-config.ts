@@ -3,20 +3,50 @@
 // so the login page can show the branding; savePic and saveChat save several keys at once.
 import type { FastifyPluginAsync } from 'fastify';
 import { seedTenant } from '../db/seed/org';
-import { notFound } from '../lib/http-error';
+import { badRequest, notFound } from '../lib/http-error';
+import { isStoredUrl, storedUrlField } from '../lib/stored-url';
 import { sessionOf } from '../plugins/auth';
 import { scopedResource } from '../resources/scoped';
-import { registerScreenResource } from '../screens/register';
+import { registerScreenResource } from './screen-resource';
 
 const SCREEN = 'system/basic-config';
-const CONFIG_KEYS = ['systemIcon', 'systemTitle', 'systemLogo', 'systemName', 'systemWindow', 'systemBackground'] as const;
+const CONFIG_KEYS = [
+  'systemIcon',
+  'systemTitle',
+  'systemLogo',
+  'systemName',
+  'systemWindow',
+  'systemBackground',
+] as const;
+/** The entries whose value is a picture's address: a stored URL (lib/stored-url.ts). */
+const PICTURE_KEYS = ['systemIcon', 'systemLogo', 'systemBackground'];
 
-const value = { type: 'string', maxLength: 2000 } as const;
+const MAX_VALUE = 2000;
+const valueOf = (key: string) =>
+  PICTURE_KEYS.includes(key) ? storedUrlField(MAX_VALUE) : { type: 'string', maxLength: MAX_VALUE };
 const entries = (keys: readonly string[]) =>
-  ({ type: 'object', additionalProperties: false, minProperties: 1, properties: Object.fromEntries(keys.map((key) => [key, value])) }) as const;
+  ({
+    type: 'object',
+    additionalProperties: false,
+    minProperties: 1,
+    properties: Object.fromEntries(keys.map((key) => [key, valueOf(key)])),
+  }) as const;
+
+/** The screen's form edits any entry as free text: a picture entry's value must still be a stored URL. */
+const pictureValueChecked = {
+  async beforeWrite(_ctx: unknown, body: Record<string, unknown>) {
+    if (PICTURE_KEYS.includes(String(body.configKey)) && !isStoredUrl(String(body.configValue ?? '')))
+      throw badRequest('validation.url', { field: 'configValue' });
+    return body;
+  },
+};
 
 const basicConfigRoutes: FastifyPluginAsync = async (app) => {
-  await registerScreenResource(app, SCREEN, scopedResource((repos) => repos.basicConfigs));
+  await registerScreenResource(
+    app,
+    SCREEN,
+    scopedResource((repos) => repos.basicConfigs, pictureValueChecked),
+  );
 
   app.get<{ Params: { key: string } }>(
     '/api/basicConfig/key/:key',
@@ -39,7 +69,7 @@ const basicConfigRoutes: FastifyPluginAsync = async (app) => {
         return {};
       },
     );
-  saveMany('/api/basicConfig/savePic', ['systemIcon', 'systemLogo', 'systemBackground']);
+  saveMany('/api/basicConfig/savePic', PICTURE_KEYS);
   saveMany('/api/basicConfig/saveChat', ['systemWindow', 'systemTitle', 'systemName']);
 };
 

@@ -11,7 +11,12 @@ import { requiredText } from './schemas';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const id = { type: 'integer', minimum: 1 } as const;
-const emailOrEmpty = { anyOf: [{ type: 'string', maxLength: 0 }, { type: 'string', format: 'email', maxLength: 200 }] } as const;
+const emailOrEmpty = {
+  anyOf: [
+    { type: 'string', maxLength: 0 },
+    { type: 'string', format: 'email', maxLength: 200 },
+  ],
+} as const;
 /** A strict body; the answer is `{}`, or what `response` says. */
 const body = (properties: Record<string, object>, response: object = emptySchema) => ({
   body: { type: 'object', additionalProperties: false, required: Object.keys(properties), properties },
@@ -35,7 +40,10 @@ const chatConfigRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/im/config', { ...view, schema: { response: { 200: chatConfigSchema } } }, async (request) => {
     const { tenantId } = sessionOf(request);
-    const [settings, texts] = await Promise.all([repos.config.settings(tenantId, newSiteKey()), repos.config.texts(tenantId, request.language)]);
+    const [settings, texts] = await Promise.all([
+      repos.config.settings(tenantId, newSiteKey()),
+      repos.config.texts(tenantId, request.language),
+    ]);
     return { language: request.language, title: '', welcome: '', offlineMessage: '', ...texts, ...settings };
   });
 
@@ -53,7 +61,8 @@ const chatConfigRoutes: FastifyPluginAsync = async (app) => {
     { ...edit, schema: body({ notifyEmail: emailOrEmpty, emailEnabled: { type: 'boolean' } }) },
     async (request) => {
       const { tenantId } = sessionOf(request);
-      if (request.body.emailEnabled && !request.body.notifyEmail) throw badRequest('validation.empty', { field: 'notifyEmail' });
+      if (request.body.emailEnabled && !request.body.notifyEmail)
+        throw badRequest('validation.empty', { field: 'notifyEmail' });
       // Creates the settings row first when the tenant has none yet.
       await repos.config.settings(tenantId, newSiteKey());
       await repos.config.saveEmail(tenantId, request.body);
@@ -61,7 +70,9 @@ const chatConfigRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/im/config/service', { ...view, schema: { response: { 200: agentsSchema } } }, async (request) => agents(sessionOf(request).tenantId));
+  app.get('/im/config/service', { ...view, schema: { response: { 200: agentsSchema } } }, async (request) =>
+    agents(sessionOf(request).tenantId),
+  );
 
   app.post<{ Body: { userId: number; nickName: string; email: string } }>(
     '/im/config/saveService',
@@ -76,7 +87,8 @@ const chatConfigRoutes: FastifyPluginAsync = async (app) => {
     '/im/config/setEmailStatus',
     { ...edit, schema: body({ id, emailStatus: { type: 'boolean' } }) },
     async (request) => {
-      if (!(await repos.config.setEmailStatus(sessionOf(request).tenantId, request.body.id, request.body.emailStatus))) throw notFound();
+      if (!(await repos.config.setEmailStatus(sessionOf(request).tenantId, request.body.id, request.body.emailStatus)))
+        throw notFound();
       return {};
     },
   );
@@ -95,7 +107,8 @@ const chatConfigRoutes: FastifyPluginAsync = async (app) => {
     const { tenantId } = sessionOf(request);
     const userIds = await repos.config.enabledUserIds(tenantId);
     const eligible = [];
-    for (const userId of userIds) if (allows(await authoritiesOf(app.repos, tenantId, userId), 'imchat:list')) eligible.push(userId);
+    for (const userId of userIds)
+      if (allows(await authoritiesOf(app.repos, tenantId, userId), 'imchat:list')) eligible.push(userId);
     await repos.config.addAgents(tenantId, eligible);
     return agents(tenantId);
   });

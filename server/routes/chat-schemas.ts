@@ -7,7 +7,8 @@ const bool = { type: 'boolean' } as const;
 const nullableInt = { type: ['integer', 'null'] } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 
-const object = (properties: Record<string, object>) => ({ type: 'object', additionalProperties: false, required: Object.keys(properties), properties }) as const;
+const object = (properties: Record<string, object>) =>
+  ({ type: 'object', additionalProperties: false, required: Object.keys(properties), properties }) as const;
 const rowsOf = (row: object) => object({ rows: { type: 'array', items: row } });
 
 export const emptySchema = object({});
@@ -43,7 +44,15 @@ export const conversationsSchema = rowsOf(conversationSchema);
 export const messagesSchema = rowsOf(messageRowSchema);
 
 /** Spec §7 "chat connection info", plus where the socket is and its single-use ticket. */
-export const connectionSchema = object({ ip: text, port: int, tenantId: int, userName: text, path: text, ticket: text, ticketTtlMs: int });
+export const connectionSchema = object({
+  ip: text,
+  port: int,
+  tenantId: int,
+  userName: text,
+  path: text,
+  ticket: text,
+  ticketTtlMs: int,
+});
 
 export const visitorSessionSchema = object({
   visitorId: int,
@@ -59,7 +68,23 @@ export const visitorSessionSchema = object({
   agentsOnline: bool,
 });
 
-export const chatConfigSchema = object({ language: text, title: text, welcome: text, offlineMessage: text, siteKey: text, notifyEmail: text, emailEnabled: bool });
+export const chatConfigSchema = object({
+  language: text,
+  title: text,
+  welcome: text,
+  offlineMessage: text,
+  siteKey: text,
+  notifyEmail: text,
+  emailEnabled: bool,
+});
 
-export const agentSchema = object({ id: int, userId: int, userName: text, nickName: text, email: text, emailStatus: bool, online: bool });
+export const agentSchema = object({
+  id: int,
+  userId: int,
+  userName: text,
+  nickName: text,
+  email: text,
+  emailStatus: bool,
+  online: bool,
+});
 export const agentsSchema = rowsOf(agentSchema);

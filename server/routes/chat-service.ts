@@ -2,7 +2,6 @@
 // list, message history, and removing or closing a conversation (the socket is told). An agent
 // sees the conversations nobody has taken yet and their own (server/chat/conversation.ts).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { issueTicket } from '../chat/tickets';
 import { notFound } from '../lib/http-error';
 import { sessionOf } from '../plugins/auth';
 import type { Conversation } from '../repositories/chat-messages';
@@ -26,7 +25,7 @@ const historyBody = {
 } as const;
 
 const chatServiceRoutes: FastifyPluginAsync = async (app) => {
-  const { repos, options, bus, presence } = app.chat;
+  const { repos, options, bus, presence, tickets } = app.chat;
   const list = { preValidation: requirePermission(app, 'imchat:list') };
   const del = { preValidation: requirePermission(app, 'imchat:del') };
 
@@ -45,23 +44,29 @@ const chatServiceRoutes: FastifyPluginAsync = async (app) => {
   };
 
   // Spec §7 "chat connection info": where the socket is, plus a ticket to open it with.
-  app.get('/imchat/service/connection', { ...list, schema: { response: { 200: connectionSchema } } }, async (request) => {
-    const { tenantId, userId, sessionId } = sessionOf(request);
-    const profile = await app.repos.users.profile(tenantId, userId);
-    return {
-      ip: request.hostname,
-      port: request.port ?? (request.protocol === 'https' ? 443 : 80),
-      tenantId,
-      userName: profile?.username ?? '',
-      path: '/websocket',
-      ticket: await issueTicket(repos, { tenantId, userId, sessionId }, options.ticketTtlMs),
-      ticketTtlMs: options.ticketTtlMs,
-    };
-  });
+  app.get(
+    '/imchat/service/connection',
+    { ...list, schema: { response: { 200: connectionSchema } } },
+    async (request) => {
+      const { tenantId, userId, sessionId } = sessionOf(request);
+      const profile = await app.repos.users.profile(tenantId, userId);
+      return {
+        ip: request.hostname,
+        port: request.port ?? (request.protocol === 'https' ? 443 : 80),
+        tenantId,
+        userName: profile?.username ?? '',
+        path: '/websocket',
+        ticket: await tickets.issue({ tenantId, userId, sessionId }, options.ticketTtlMs),
+        ticketTtlMs: options.ticketTtlMs,
+      };
+    },
+  );
 
   app.get('/imchat/service/index', { ...list, schema: { response: { 200: conversationsSchema } } }, async (request) => {
     const { tenantId, userId } = sessionOf(request);
-    return { rows: await withPresence(tenantId, await repos.messages.conversations(tenantId, userId, CONVERSATIONS_LIMIT)) };
+    return {
+      rows: await withPresence(tenantId, await repos.messages.conversations(tenantId, userId, CONVERSATIONS_LIMIT)),
+    };
   });
 
   app.post<{ Body: { conversationId: number; afterSeq?: number; beforeSeq?: number; size?: number } }>(
@@ -70,17 +75,35 @@ const chatServiceRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { conversationId, afterSeq, beforeSeq, size = 50 } = request.body;
       await ownConversation(request, conversationId);
-      return { rows: await repos.messages.messages(sessionOf(request).tenantId, conversationId, { afterSeq, beforeSeq, limit: size }) };
+      return {
+        rows: await repos.messages.messages(sessionOf(request).tenantId, conversationId, {
+          afterSeq,
+          beforeSeq,
+          limit: size,
+        }),
+      };
     },
   );
 
-  app.get<{ Params: { id: number } }>('/imchat/service/:id', { ...list, schema: { params: idParams, response: { 200: conversationSchema } } }, async (request) => {
-    const [row] = await withPresence(sessionOf(request).tenantId, [await ownConversation(request, request.params.id)]);
-    return row;
-  });
+  app.get<{ Params: { id: number } }>(
+    '/imchat/service/:id',
+    { ...list, schema: { params: idParams, response: { 200: conversationSchema } } },
+    async (request) => {
+      const [row] = await withPresence(sessionOf(request).tenantId, [
+        await ownConversation(request, request.params.id),
+      ]);
+      return row;
+    },
+  );
 
   /** Ends a conversation: its sockets get `closed`, and the visitor's next session opens a new one. */
-  const end = (url: string, method: 'PUT' | 'DELETE', hook: typeof list, action: (tenantId: number, id: number) => Promise<boolean>, anyAgent: boolean) =>
+  const end = (
+    url: string,
+    method: 'PUT' | 'DELETE',
+    hook: typeof list,
+    action: (tenantId: number, id: number) => Promise<boolean>,
+    anyAgent: boolean,
+  ) =>
     app.route<{ Params: { id: number } }>({
       method,
       url,
@@ -88,9 +111,16 @@ const chatServiceRoutes: FastifyPluginAsync = async (app) => {
       schema: { params: idParams, response: { 200: emptySchema } },
       handler: async (request) => {
         const { tenantId } = sessionOf(request);
-        const conversation = anyAgent ? await repos.messages.conversation(tenantId, request.params.id) : await ownConversation(request, request.params.id);
+        const conversation = anyAgent
+          ? await repos.messages.conversation(tenantId, request.params.id)
+          : await ownConversation(request, request.params.id);
         if (!conversation || !(await action(tenantId, conversation.id))) throw notFound();
-        await bus.publish({ tenantId, visitorId: conversation.visitorId, to: 'both', frame: { type: 'closed', conversationId: conversation.id } });
+        await bus.publish({
+          tenantId,
+          visitorId: conversation.visitorId,
+          to: 'both',
+          frame: { type: 'closed', conversationId: conversation.id },
+        });
         return {};
       },
     });

@@ -1,7 +1,6 @@
 // imchat/visitor: the public side for the widget a company site embeds. A visitor is a random
 // secret the widget keeps (localStorage); each call trades it for a fresh single-use socket ticket.
 import type { FastifyPluginAsync } from 'fastify';
-import { issueTicket } from '../chat/tickets';
 import { notFound, tooManyAttempts } from '../lib/http-error';
 import { hashToken, newToken } from '../lib/token';
 import { visitorSessionSchema } from './chat-schemas';
@@ -13,7 +12,7 @@ interface SessionBody {
 }
 
 const chatVisitorRoutes: FastifyPluginAsync = async (app) => {
-  const { repos, options, presence } = app.chat;
+  const { repos, options, presence, tickets } = app.chat;
 
   app.post<{ Body: SessionBody }>(
     '/imchat/visitor/session',
@@ -42,9 +41,13 @@ const chatVisitorRoutes: FastifyPluginAsync = async (app) => {
       let token = visitorToken;
       let visitor = token ? await repos.access.visitorByToken(tenantId, hashToken(token)) : null;
       if (!visitor) {
-        if ((await repos.access.visitorsCreatedFrom(request.ip, options.visitorWindowMs)) >= options.visitorsPerIp) throw tooManyAttempts();
+        if ((await repos.access.visitorsCreatedFrom(request.ip, options.visitorWindowMs)) >= options.visitorsPerIp)
+          throw tooManyAttempts();
         token = newToken();
-        visitor = { id: await repos.access.createVisitor({ tenantId, tokenHash: hashToken(token), name, ip: request.ip }), name };
+        visitor = {
+          id: await repos.access.createVisitor({ tenantId, tokenHash: hashToken(token), name, ip: request.ip }),
+          name,
+        };
       }
       const [conversationId, texts, agentsOnline] = await Promise.all([
         repos.messages.openConversationOf(tenantId, visitor.id),
@@ -57,7 +60,7 @@ const chatVisitorRoutes: FastifyPluginAsync = async (app) => {
         tenantId,
         conversationId,
         path: '/websocket',
-        ticket: await issueTicket(repos, { tenantId, visitorId: visitor.id }, options.ticketTtlMs),
+        ticket: await tickets.issue({ tenantId, visitorId: visitor.id }, options.ticketTtlMs),
         ticketTtlMs: options.ticketTtlMs,
         title: texts?.title ?? '',
         welcome: texts?.welcome ?? '',

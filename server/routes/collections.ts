@@ -22,7 +22,14 @@ const collectionRoutes: FastifyPluginAsync = async (app) => {
         await app.authenticate(request);
         await app.checkScreenPermission(request, { id: screen.id, action: match.endpoint.action });
         const { tenantId, userId } = sessionOf(request);
-        return handleEndpoint(app, request, reply, { screen, endpoint: match.endpoint, resource: collectionResource, id: match.id, tenantId, userId });
+        return handleEndpoint(app, request, reply, {
+          screen,
+          endpoint: match.endpoint,
+          resource: collectionResource,
+          id: match.id,
+          tenantId,
+          userId,
+        });
       }
       throw notFound();
     },

@@ -3,7 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sessionOf } from '../plugins/auth';
 
 const count = { type: 'integer' } as const;
-const statsSchema = { type: 'object', properties: { users: count, logins: count, roles: count, permissions: count } } as const;
+const statsSchema = {
+  type: 'object',
+  properties: { users: count, logins: count, roles: count, permissions: count },
+} as const;
 // One row is enough to learn the total.
 const totalOnly = { page: { index: 0, size: 1 }, sort: [], filters: [] };
 
@@ -16,7 +19,12 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
       app.repos.roles.codesOfUser(tenantId, userId),
       app.repos.roles.permissionsOfUser(tenantId, userId),
     ]);
-    return { users: users.totalElements, logins: logins.totalElements, roles: roles.length, permissions: permissions.length };
+    return {
+      users: users.totalElements,
+      logins: logins.totalElements,
+      roles: roles.length,
+      permissions: permissions.length,
+    };
   });
 };
 

@@ -11,12 +11,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { readEnv } from '../env';
 import { badRequest, forbidden } from '../lib/http-error';
+import { originalNameOf } from '../lib/upload-name';
 import { archiveExt, isTextFile } from '../lib/package-types';
 import { sessionOf } from '../plugins/auth';
 import { collectionField, type CollectionRow } from '../repositories/collections';
 import type { Repositories } from '../repositories/index';
 import { allows, authoritiesOf } from '../services/authorities';
-import { DATABASE_SCRIPTS, removeScriptsWithRuns } from '../services/database-scripts';
+import { DATABASE_SCRIPTS, removeScriptsWithRuns, scriptRowFor } from '../services/database-scripts';
 import { storeUpload } from '../services/file-store';
 
 interface UploadKind {
@@ -29,6 +30,8 @@ interface UploadKind {
   check(file: string, originalName: string): Promise<string | undefined>;
   /** Removes the tenant's rows among `ids` with what belongs to them; without it, only the rows go. */
   removeRows?(repos: Repositories, tenantId: number, ids: number[]): Promise<number>;
+  /** A row's document as the caller `viewerId` is shown it; without it, as stored. */
+  shownTo?(data: Record<string, unknown>, viewerId: number): Record<string, unknown>;
 }
 
 const MB = 1024 * 1024;
@@ -54,6 +57,7 @@ const KINDS: readonly UploadKind[] = [
     types: 'SQL',
     check: async (file, name) => (/\.sql$/i.test(name) && (await isTextFile(file)) ? 'sql' : undefined),
     removeRows: removeScriptsWithRuns,
+    shownTo: scriptRowFor,
   },
 ];
 
@@ -67,16 +71,27 @@ export const listQuery = {
 const idListSchema = { type: 'array', minItems: 1, maxItems: 100, items: { type: 'integer', minimum: 1 } } as const;
 
 const NEWEST = { createTime: collectionField('createTime', 'range') };
-const uploadRow = (row: CollectionRow) => ({ ...row.data, id: row.id, createTime: row.createdAt.toISOString() });
+const uploadRow = (row: CollectionRow, data: Record<string, unknown> = row.data) => ({
+  ...data,
+  id: row.id,
+  createTime: row.createdAt.toISOString(),
+});
 
 /** 403 unless the caller holds `permission` (or is the super admin). */
-export async function requirePermission(app: FastifyInstance, request: FastifyRequest, permission: string): Promise<void> {
+export async function requirePermission(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  permission: string,
+): Promise<void> {
   const { tenantId, userId } = sessionOf(request);
   if (!allows(await authoritiesOf(app.repos, tenantId, userId), permission)) throw forbidden();
 }
 
 const deployUploadRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: Math.max(...KINDS.map((kind) => kind.maxBytes)) }, throwFileSizeLimit: false });
+  await app.register(multipart, {
+    limits: { files: 1, fields: 5, fileSize: Math.max(...KINDS.map((kind) => kind.maxBytes)) },
+    throwFileSizeLimit: false,
+  });
 
   const may = (request: FastifyRequest, permission: string) => requirePermission(app, request, permission);
 
@@ -86,7 +101,7 @@ const deployUploadRoutes: FastifyPluginAsync = async (app) => {
       if (!request.isMultipart()) throw badRequest('upload.missing');
       const part = await request.file({ limits: { fileSize: kind.maxBytes } });
       if (!part) throw badRequest('upload.missing');
-      const originalName = path.basename(part.filename).slice(0, 200);
+      const originalName = originalNameOf(part);
       const dir = uploadDir(kind.folder);
       const stored = await storeUpload(dir, part.file, kind.maxBytes, async (file) => {
         const ext = await kind.check(file, originalName);
@@ -95,27 +110,56 @@ const deployUploadRoutes: FastifyPluginAsync = async (app) => {
       });
       const { tenantId, userId } = sessionOf(request);
       const uploadedBy = (await app.repos.users.profile(tenantId, userId))?.username ?? '';
-      const row = await app.repos.collections.insert(tenantId, kind.collection, { name: originalName, storedName: stored.storedName, size: stored.size, type: stored.ext, userId, uploadedBy });
+      const row = await app.repos.collections.insert(tenantId, kind.collection, {
+        name: originalName,
+        storedName: stored.storedName,
+        size: stored.size,
+        type: stored.ext,
+        userId,
+        uploadedBy,
+      });
       return reply.code(201).send(uploadRow(row));
     });
 
-    app.get<{ Querystring: { page?: number; size?: number } }>(kind.url, { schema: { querystring: listQuery } }, async (request) => {
-      await may(request, `${kind.permission}:list`);
-      const { tenantId } = sessionOf(request);
-      const { page = 0, size = 20 } = request.query;
-      const result = await app.repos.collections.list(tenantId, kind.collection, { page: { index: page, size }, sort: [{ field: 'createTime', order: 'desc' }], filters: [] }, NEWEST);
-      return { content: result.content.map(uploadRow), totalElements: result.totalElements };
-    });
+    app.get<{ Querystring: { page?: number; size?: number } }>(
+      kind.url,
+      { schema: { querystring: listQuery } },
+      async (request) => {
+        await may(request, `${kind.permission}:list`);
+        const { tenantId, userId } = sessionOf(request);
+        const { page = 0, size = 20 } = request.query;
+        const result = await app.repos.collections.list(
+          tenantId,
+          kind.collection,
+          { page: { index: page, size }, sort: [{ field: 'createTime', order: 'desc' }], filters: [] },
+          NEWEST,
+        );
+        return {
+          content: result.content.map((row) => uploadRow(row, kind.shownTo?.(row.data, userId))),
+          totalElements: result.totalElements,
+        };
+      },
+    );
 
     // preValidation: a caller without the permission learns nothing from validation errors.
-    app.delete<{ Body: number[] }>(kind.url, { schema: { body: idListSchema }, preValidation: (request) => may(request, `${kind.permission}:del`) }, async (request) => {
-      const { tenantId } = sessionOf(request);
-      const rows = await Promise.all(request.body.map((id) => app.repos.collections.get(tenantId, kind.collection, id)));
-      const removed = kind.removeRows ? await kind.removeRows(app.repos, tenantId, request.body) : await app.repos.collections.remove(tenantId, kind.collection, request.body);
-      // The rows go first: a file left by a failed removal is unreachable, a row without its file is not.
-      for (const row of rows) if (row) await rm(path.join(uploadDir(kind.folder), path.basename(String(row.data.storedName))), { force: true });
-      return { removed };
-    });
+    app.delete<{ Body: number[] }>(
+      kind.url,
+      { schema: { body: idListSchema }, preValidation: (request) => may(request, `${kind.permission}:del`) },
+      async (request) => {
+        const { tenantId } = sessionOf(request);
+        const rows = await Promise.all(
+          request.body.map((id) => app.repos.collections.get(tenantId, kind.collection, id)),
+        );
+        const removed = kind.removeRows
+          ? await kind.removeRows(app.repos, tenantId, request.body)
+          : await app.repos.collections.remove(tenantId, kind.collection, request.body);
+        // The rows go first: a file left by a failed removal is unreachable, a row without its file is not.
+        for (const row of rows)
+          if (row)
+            await rm(path.join(uploadDir(kind.folder), path.basename(String(row.data.storedName))), { force: true });
+        return { removed };
+      },
+    );
   }
 };
 

@@ -16,11 +16,23 @@ interface Source {
 
 const sources = {
   goods: { screen: 'shop/goods', visible: 'onShelf', fields: ['name', 'image', 'price', 'marketPrice'] },
-  coupons: { screen: 'shop/coupon', visible: 'enabled', fields: ['name', 'type', 'faceValue', 'discount', 'minAmount'] },
+  coupons: {
+    screen: 'shop/coupon',
+    visible: 'enabled',
+    fields: ['name', 'type', 'faceValue', 'discount', 'minAmount'],
+  },
   categories: { screen: 'shop/category', visible: 'shown', fields: ['name', 'icon', 'parentId'] },
-  seckill: { screen: 'shop/seckill', visible: 'enabled', fields: ['title', 'goodsName', 'image', 'price', 'seckillPrice'] },
+  seckill: {
+    screen: 'shop/seckill',
+    visible: 'enabled',
+    fields: ['title', 'goodsName', 'image', 'price', 'seckillPrice'],
+  },
   bargain: { screen: 'shop/bargain', visible: 'enabled', fields: ['title', 'goodsName', 'image', 'price', 'minPrice'] },
-  combination: { screen: 'shop/combination', visible: 'enabled', fields: ['title', 'goodsName', 'image', 'price', 'groupPrice', 'people'] },
+  combination: {
+    screen: 'shop/combination',
+    visible: 'enabled',
+    fields: ['title', 'goodsName', 'image', 'price', 'groupPrice', 'people'],
+  },
 } satisfies Record<string, Source>;
 
 export type BlockDataKind = keyof typeof sources;
@@ -48,5 +60,10 @@ export async function blockData(repos: Repositories, tenantId: number): Promise<
 /** Response schema: every kind a list of open objects (the fields above only). */
 export const blockDataSchema = {
   type: 'object',
-  properties: Object.fromEntries(Object.keys(sources).map((kind) => [kind, { type: 'array', items: { type: 'object', additionalProperties: true } }])),
+  properties: Object.fromEntries(
+    Object.keys(sources).map((kind) => [
+      kind,
+      { type: 'array', items: { type: 'object', additionalProperties: true } },
+    ]),
+  ),
 } as const;

@@ -1,21 +1,8 @@
 // The block document a decorated page stores, validated strictly before it is written. The block
-// types are the browser's block registry keys (src/features/decorate/blocks/registry.ts); a unit
-// test keeps the two lists equal, since the server never imports browser code.
+// types are shared with the browser's block registry (schemas/wire/diy.ts).
+import { DIY_BLOCK_TYPES, type DiyBlockType } from '../../schemas/wire/diy';
 import { badRequest } from '../lib/http-error';
-
-export const DIY_BLOCK_TYPES = [
-  'banner',
-  'noticeBar',
-  'menus',
-  'goodsList',
-  'coupons',
-  'categories',
-  'footer',
-  'seckill',
-  'bargain',
-  'combination',
-  'discount',
-] as const;
+import { storedUrlField } from '../lib/stored-url';
 
 export const DIY_LANGUAGES = ['zh_CN', 'zh_TW', 'en'] as const;
 export const DIY_TYPES = ['mobile', 'pc'] as const;
@@ -26,6 +13,8 @@ export const diyLimits = { blocks: 100, propsDepth: 4, documentBytes: 64 * 1024 
 // Block properties are plain data: strings, numbers, booleans, and lists or objects of them
 // (nesting is bounded by checkDocument). Null is refused: a property is absent or has a value.
 const propValue = { not: { type: 'null' } } as const;
+// A block's picture and link, in whichever block has one, are stored URLs (lib/stored-url.ts).
+const urlProps = { image: storedUrlField(500), link: storedUrlField(500) } as const;
 
 export const diyDocumentSchema = {
   type: 'object',
@@ -42,7 +31,7 @@ export const diyDocumentSchema = {
         properties: {
           id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' },
           type: { type: 'string', enum: [...DIY_BLOCK_TYPES] },
-          props: { type: 'object', maxProperties: 30, additionalProperties: propValue },
+          props: { type: 'object', maxProperties: 30, properties: urlProps, additionalProperties: propValue },
         },
       },
     },
@@ -50,7 +39,7 @@ export const diyDocumentSchema = {
 } as const;
 
 export interface DiyDocument {
-  blocks: { id: string; type: (typeof DIY_BLOCK_TYPES)[number]; props: Record<string, unknown> }[];
+  blocks: { id: string; type: DiyBlockType; props: Record<string, unknown> }[];
 }
 
 /** True when `value` nests more than `limit` levels deep. It stops looking past the limit, so a
@@ -68,7 +57,8 @@ export function checkDocument(document: DiyDocument): void {
   document.blocks.forEach((block, index) => {
     if (ids.has(block.id)) throw badRequest('validation.invalid', { field: `document.blocks.${index}.id` });
     ids.add(block.id);
-    if (nestsDeeper(block.props, diyLimits.propsDepth)) throw badRequest('validation.invalid', { field: `document.blocks.${index}.props` });
+    if (nestsDeeper(block.props, diyLimits.propsDepth))
+      throw badRequest('validation.invalid', { field: `document.blocks.${index}.props` });
   });
   if (Buffer.byteLength(JSON.stringify(document)) > diyLimits.documentBytes) {
     throw badRequest('validation.tooLong', { field: 'document', limit: diyLimits.documentBytes });

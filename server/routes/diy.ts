@@ -47,9 +47,20 @@ const pageAnswer = {
 const keyOf = ({ lang, type, pageId }: PageParams): PageKey => ({ language: lang, type, pageKey: pageId });
 
 // A page never saved reads as an empty draft at version 0, so the editor needs no "create" call.
-const emptyPage = { name: '', draft: { blocks: [] }, published: null, version: 0, publishedVersion: 0, updatedAt: null, publishedAt: null };
+const emptyPage = {
+  name: '',
+  draft: { blocks: [] },
+  published: null,
+  version: 0,
+  publishedVersion: 0,
+  updatedAt: null,
+  publishedAt: null,
+};
 
-const answer = (page: DiyPage | null) => (page ? { ...page, updatedAt: page.updatedAt.toISOString(), publishedAt: page.publishedAt?.toISOString() ?? null } : emptyPage);
+const answer = (page: DiyPage | null) =>
+  page
+    ? { ...page, updatedAt: page.updatedAt.toISOString(), publishedAt: page.publishedAt?.toISOString() ?? null }
+    : emptyPage;
 
 const stale = () => new HttpError(409, 'diy.staleVersion');
 
@@ -62,11 +73,18 @@ const diyRoutes: FastifyPluginAsync = async (app) => {
   const edit = { preValidation: requirePermission(app, 'diy:edit') };
   const path = '/api/diy/page/:lang/:type/:pageId';
 
-  app.get<{ Params: PageParams }>(path, { ...view, schema: { params: pageParams, response: { 200: pageAnswer } } }, async (request) => {
-    const { tenantId } = sessionOf(request);
-    const [page, siteKey] = await Promise.all([repos.diyPages.get(tenantId, keyOf(request.params)), repos.diyPages.siteKey(tenantId, newSiteKey())]);
-    return { ...answer(page), siteKey };
-  });
+  app.get<{ Params: PageParams }>(
+    path,
+    { ...view, schema: { params: pageParams, response: { 200: pageAnswer } } },
+    async (request) => {
+      const { tenantId } = sessionOf(request);
+      const [page, siteKey] = await Promise.all([
+        repos.diyPages.get(tenantId, keyOf(request.params)),
+        repos.diyPages.siteKey(tenantId, newSiteKey()),
+      ]);
+      return { ...answer(page), siteKey };
+    },
+  );
 
   app.put<{ Params: PageParams; Body: { name: string; document: DiyDocument; version: number } }>(
     path,
@@ -86,7 +104,11 @@ const diyRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { name, document: draft, version: base } = request.body;
       checkDocument(draft);
-      const saved = await repos.diyPages.saveDraft(sessionOf(request).tenantId, keyOf(request.params), { name, draft, version: base });
+      const saved = await repos.diyPages.saveDraft(sessionOf(request).tenantId, keyOf(request.params), {
+        name,
+        draft,
+        version: base,
+      });
       if (!saved) throw stale();
       return answer(saved);
     },
@@ -111,15 +133,23 @@ const diyRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/api/diy/blockData', { ...view, schema: { response: { 200: blockDataSchema } } }, async (request) => blockData(repos, sessionOf(request).tenantId));
+  app.get('/api/diy/blockData', { ...view, schema: { response: { 200: blockDataSchema } } }, async (request) =>
+    blockData(repos, sessionOf(request).tenantId),
+  );
 
   app.get<{ Querystring: PageParams & { siteKey: string } }>(
     '/diy/public/page',
     {
       config: { public: true },
       schema: {
-        querystring: { ...pageParams, required: [...pageParams.required, 'siteKey'], properties: { ...pageParams.properties, siteKey: { type: 'string', pattern: '^[0-9a-f]{32}$' } } },
-        response: { 200: { type: 'object', properties: { name: { type: 'string' }, document, data: blockDataSchema } } },
+        querystring: {
+          ...pageParams,
+          required: [...pageParams.required, 'siteKey'],
+          properties: { ...pageParams.properties, siteKey: { type: 'string', pattern: '^[0-9a-f]{32}$' } },
+        },
+        response: {
+          200: { type: 'object', properties: { name: { type: 'string' }, document, data: blockDataSchema } },
+        },
       },
     },
     async (request) => {

@@ -8,7 +8,7 @@ import { sessionOf } from '../plugins/auth';
 import type { DomainRow } from '../repositories/domains';
 import { scopedResource } from '../resources/scoped';
 import { rowId } from '../screens/handle';
-import { registerScreenResource } from '../screens/register';
+import { registerScreenResource } from './screen-resource';
 import type { Resource } from '../screens/resource';
 import { languageName, SITE_LANGUAGES } from '../services/site-languages';
 import { generateRobots, generateSite, removeSiteCache, removeSiteFolder } from '../services/site-generate';
@@ -20,7 +20,11 @@ const SCREEN = 'news/domains';
 // display name and colour, which is the header's site/language option (spec §3). A language the
 // site already had keeps the name given in the language settings.
 const stored = (codes: string[], color: string, before: SiteLanguage[] = []): SiteLanguage[] =>
-  codes.map((language) => ({ language, name: before.find((item) => item.language === language)?.name ?? languageName(language), color }));
+  codes.map((language) => ({
+    language,
+    name: before.find((item) => item.language === language)?.name ?? languageName(language),
+    color,
+  }));
 const formOf = (row: object) => {
   const languages = (row as { languages?: SiteLanguage[] }).languages ?? [];
   return { ...row, languages: languages.map((item) => item.language), color: languages[0]?.color ?? '' };
@@ -55,25 +59,49 @@ const languageSettingsBody = {
     type: 'object',
     additionalProperties: false,
     required: ['language', 'name'],
-    properties: { language: { enum: Object.keys(SITE_LANGUAGES) }, name: { type: 'string', minLength: 1, maxLength: 30, pattern: '\\S' } },
+    properties: {
+      language: { enum: Object.keys(SITE_LANGUAGES) },
+      name: { type: 'string', minLength: 1, maxLength: 30, pattern: '\\S' },
+    },
   },
 };
 
 /** The header's choices: one per language of each site. */
-const options = (site: DomainRow) => site.languages.map((item) => ({ id: site.id, domain: site.domain, siteName: site.name, language: item.language, name: `${site.name} · ${item.name}`, color: item.color }));
+const options = (site: DomainRow) =>
+  site.languages.map((item) => ({
+    id: site.id,
+    domain: site.domain,
+    siteName: site.name,
+    language: item.language,
+    name: `${site.name} · ${item.name}`,
+    color: item.color,
+  }));
 
 const domainRoutes: FastifyPluginAsync = async (app) => {
   await registerScreenResource(app, SCREEN, domainsResource);
 
-  const siteOf = async (tenantId: number, id: string) => (await app.repos.domains.get(tenantId, rowId(id))) ?? Promise.reject(notFound());
+  const siteOf = async (tenantId: number, id: string) =>
+    (await app.repos.domains.get(tenantId, rowId(id))) ?? Promise.reject(notFound());
 
   app.get<{ Querystring: { initStatus?: 'Y' | 'N' } }>(
     '/news/domains/list',
-    { schema: { querystring: { type: 'object', additionalProperties: false, properties: { initStatus: { enum: ['Y', 'N'] } } } } },
+    {
+      schema: {
+        querystring: { type: 'object', additionalProperties: false, properties: { initStatus: { enum: ['Y', 'N'] } } },
+      },
+    },
     async (request) => {
       const { tenantId } = sessionOf(request);
       const { initStatus } = request.query;
-      const all = initStatus === 'Y' ? await app.repos.domains.initialised(tenantId) : (await app.repos.domains.list(tenantId, { filters: initStatus ? [{ field: 'initStatus', values: [initStatus] }] : [], sort: [] })).content;
+      const all =
+        initStatus === 'Y'
+          ? await app.repos.domains.initialised(tenantId)
+          : (
+              await app.repos.domains.list(tenantId, {
+                filters: initStatus ? [{ field: 'initStatus', values: [initStatus] }] : [],
+                sort: [],
+              })
+            ).content;
       return { rows: all.flatMap(options) };
     },
   );
@@ -85,7 +113,16 @@ const domainRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string }; Querystring: { language?: string } }>(
     '/news/domains/initData/:id',
-    { config: { screen: { id: SCREEN, action: 'edit' } }, schema: { querystring: { type: 'object', additionalProperties: false, properties: { language: { type: 'string', maxLength: 20 } } } } },
+    {
+      config: { screen: { id: SCREEN, action: 'edit' } },
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { language: { type: 'string', maxLength: 20 } },
+        },
+      },
+    },
     async (request) => {
       const { tenantId } = sessionOf(request);
       const site = await siteOf(tenantId, request.params.id);
@@ -95,8 +132,10 @@ const domainRoutes: FastifyPluginAsync = async (app) => {
       return formOf((await app.repos.domains.get(tenantId, site.id))!);
     },
   );
-  app.get<{ Params: { id: string } }>('/news/domains/languages/:id', { config: { screen: { id: SCREEN, action: 'list' } } }, async (request) =>
-    settingsOf(await siteOf(sessionOf(request).tenantId, request.params.id)),
+  app.get<{ Params: { id: string } }>(
+    '/news/domains/languages/:id',
+    { config: { screen: { id: SCREEN, action: 'list' } } },
+    async (request) => settingsOf(await siteOf(sessionOf(request).tenantId, request.params.id)),
   );
   // Renames, adds, removes or reorders the site's languages; all keep the site's colour. A new
   // language gets its navigation from initData?language=.
@@ -106,9 +145,12 @@ const domainRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { tenantId } = sessionOf(request);
       const site = await siteOf(tenantId, request.params.id);
-      if (new Set(request.body.map((item) => item.language)).size !== request.body.length) throw badRequest('news.languagesRequired');
+      if (new Set(request.body.map((item) => item.language)).size !== request.body.length)
+        throw badRequest('news.languagesRequired');
       const color = site.languages[0]?.color ?? '#1677ff';
-      const updated = await app.repos.domains.update(tenantId, site.id, { languages: request.body.map((item) => ({ language: item.language, name: item.name.trim(), color })) });
+      const updated = await app.repos.domains.update(tenantId, site.id, {
+        languages: request.body.map((item) => ({ language: item.language, name: item.name.trim(), color })),
+      });
       return settingsOf(updated ?? site);
     },
   );

@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { signatures } from '../lib/file-signatures';
 import { badRequest, forbidden, notFound } from '../lib/http-error';
+import { originalNameOf } from '../lib/upload-name';
 import { sessionOf } from '../plugins/auth';
 import { apiRow } from '../resources/rows';
 import { rowId } from '../screens/handle';
@@ -24,7 +25,10 @@ const materialRow = (row: { storedName: string } & object) => ({ ...apiRow(row),
 
 const materialsRoutes: FastifyPluginAsync = async (app) => {
   // One file per request; the per-file limit is the largest kind's, each kind is checked after typing.
-  await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: MATERIAL_LIMITS.video }, throwFileSizeLimit: false });
+  await app.register(multipart, {
+    limits: { files: 1, fields: 5, fileSize: MATERIAL_LIMITS.video },
+    throwFileSizeLimit: false,
+  });
 
   const may = async (request: FastifyRequest, kind: Kind, action: 'list' | 'add' | 'del') => {
     const { tenantId, userId } = sessionOf(request);
@@ -39,13 +43,18 @@ const materialsRoutes: FastifyPluginAsync = async (app) => {
       const permitted = kinds.filter((kind) => allows(authorities, `${PERMISSION[kind]}:add`));
       if (permitted.length === 0) throw forbidden();
       if (!request.isMultipart()) throw badRequest('news.fileMissing');
-      const scope = await siteScopeOf(app.repos, request);
+      const scope = await siteScopeOf(app.repos, tenantId, request);
       const part = await request.file();
       if (!part) throw badRequest('news.fileMissing');
-      const stored = await storeMaterial(scope.siteId, part.file, signatures.filter((item) => permitted.includes(item.kind)));
+      const originalName = originalNameOf(part);
+      const stored = await storeMaterial(
+        scope.siteId,
+        part.file,
+        signatures.filter((item) => permitted.includes(item.kind)),
+      );
       const row = await app.repos.materials.insert(scope, {
         kind: stored.signature.kind,
-        originalName: path.basename(part.filename).slice(0, 200),
+        originalName,
         storedName: stored.storedName,
         mime: stored.signature.type,
         size: stored.size,
@@ -63,21 +72,32 @@ const materialsRoutes: FastifyPluginAsync = async (app) => {
           type: 'object',
           additionalProperties: false,
           required: ['kind'],
-          properties: { kind: { enum: ['image', 'video'] }, page: { type: 'integer', minimum: 0 }, size: { type: 'integer', minimum: 1, maximum: 100 }, originalName: { type: 'string', maxLength: 200 } },
+          properties: {
+            kind: { enum: ['image', 'video'] },
+            page: { type: 'integer', minimum: 0 },
+            size: { type: 'integer', minimum: 1, maximum: 100 },
+            originalName: { type: 'string', maxLength: 200 },
+          },
         },
       },
     },
     async (request) => {
       const { kind, page = 0, size = 20, originalName } = request.query;
       await may(request, kind, 'list');
-      const filters = [{ field: 'kind', values: [kind] }, ...(originalName ? [{ field: 'originalName', values: [originalName] }] : [])];
-      const result = await app.repos.materials.list(await siteScopeOf(app.repos, request), { page: { index: page, size }, sort: [{ field: 'createTime', order: 'desc' }], filters });
+      const filters = [
+        { field: 'kind', values: [kind] },
+        ...(originalName ? [{ field: 'originalName', values: [originalName] }] : []),
+      ];
+      const result = await app.repos.materials.list(
+        await siteScopeOf(app.repos, sessionOf(request).tenantId, request),
+        { page: { index: page, size }, sort: [{ field: 'createTime', order: 'desc' }], filters },
+      );
       return { content: result.content.map(materialRow), totalElements: result.totalElements };
     },
   );
 
   app.delete<{ Params: { id: string } }>('/api/materials/:id', async (request) => {
-    const scope = await siteScopeOf(app.repos, request);
+    const scope = await siteScopeOf(app.repos, sessionOf(request).tenantId, request);
     const row = await app.repos.materials.get(scope, rowId(request.params.id));
     if (!row) throw notFound();
     await may(request, row.kind as Kind, 'del');
@@ -87,13 +107,21 @@ const materialsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Public: <img> and <video> send no Authorization header. Names are unguessable UUIDs.
-  app.get<{ Params: { file: string } }>('/api/materials/file/:file', { config: { public: true } }, async (request, reply) => {
-    const { file } = request.params;
-    const row = STORED_NAME.test(file) ? await app.repos.materials.byStoredName(file) : null;
-    const bytes = row && (await readFile(path.join(siteMaterialsDir(row.siteId), row.storedName)).catch(() => null));
-    if (!row || !bytes) throw notFound();
-    return reply.type(row.mime).header('x-content-type-options', 'nosniff').header('content-security-policy', "default-src 'none'").send(bytes);
-  });
+  app.get<{ Params: { file: string } }>(
+    '/api/materials/file/:file',
+    { config: { public: true } },
+    async (request, reply) => {
+      const { file } = request.params;
+      const row = STORED_NAME.test(file) ? await app.repos.materials.byStoredName(file) : null;
+      const bytes = row && (await readFile(path.join(siteMaterialsDir(row.siteId), row.storedName)).catch(() => null));
+      if (!row || !bytes) throw notFound();
+      return reply
+        .type(row.mime)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(bytes);
+    },
+  );
 };
 
 export default materialsRoutes;

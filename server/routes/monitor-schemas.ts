@@ -7,9 +7,22 @@ const obj = (properties: Record<string, unknown>) => ({ type: 'object', properti
 export const serverSchema = obj({
   sampledAt: int,
   os: obj({ hostname: str, platform: str, release: str, arch: str, uptimeSeconds: int }),
-  cpu: obj({ model: str, cores: int, loadAverage: { type: 'array', items: num }, usedPercent: num, processPercent: num }),
+  cpu: obj({
+    model: str,
+    cores: int,
+    loadAverage: { type: 'array', items: num },
+    usedPercent: num,
+    processPercent: num,
+  }),
   memory: obj({ totalBytes: int, freeBytes: int, usedBytes: int, usedPercent: num }),
-  process: obj({ pid: int, nodeVersion: str, uptimeSeconds: int, rssBytes: int, heapUsedBytes: int, heapTotalBytes: int }),
+  process: obj({
+    pid: int,
+    nodeVersion: str,
+    uptimeSeconds: int,
+    rssBytes: int,
+    heapUsedBytes: int,
+    heapTotalBytes: int,
+  }),
   disk: obj({ path: str, totalBytes: int, freeBytes: int, usedBytes: int, usedPercent: num }),
 });
 
@@ -30,7 +43,10 @@ export const sqlSchema = obj({
   errors: int,
   totalMs: num,
   distinct: int,
-  statements: { type: 'array', items: obj({ sql: str, count: int, totalMs: num, maxMs: num, errors: int, lastAt: int }) },
+  statements: {
+    type: 'array',
+    items: obj({ sql: str, count: int, totalMs: num, maxMs: num, errors: int, lastAt: int }),
+  },
   slow: { type: 'array', items: obj({ sql: str, ms: num, at: int, failed: { type: 'boolean' } }) },
 });
 
@@ -38,6 +54,17 @@ export const onlineSchema = obj({
   totalElements: int,
   content: {
     type: 'array',
-    items: obj({ id: int, userId: int, username: str, nickName: str, dept: str, ip: str, userAgent: str, loginAt: str, lastSeenAt: str, current: { type: 'boolean' } }),
+    items: obj({
+      id: int,
+      userId: int,
+      username: str,
+      nickName: str,
+      dept: str,
+      ip: str,
+      userAgent: str,
+      loginAt: str,
+      lastSeenAt: str,
+      current: { type: 'boolean' },
+    }),
   },
 });

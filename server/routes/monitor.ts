@@ -17,16 +17,32 @@ const monitorRoutes: FastifyPluginAsync = async (app) => {
   const { monitor } = app;
   const guard = (permission: string) => ({ preValidation: requirePermission(app, permission) });
 
-  app.get('/api/monitor/server', { ...guard('server:list'), schema: { tags: ['monitor'], response: { 200: serverSchema } } }, () => monitor.serverStatus());
+  app.get(
+    '/api/monitor/server',
+    { ...guard('server:list'), schema: { tags: ['monitor'], response: { 200: serverSchema } } },
+    () => monitor.serverStatus(),
+  );
 
-  app.get('/api/monitor/cache', { ...guard('cache:list'), schema: { tags: ['monitor'], response: { 200: cacheSchema } } }, async () => {
-    const stores = (await monitor.stores.counts()).map((store) => ({ ...store, kind: 'database' }));
-    return { content: [...stores, { name: QUERY_STATS, entries: monitor.queryStats.size, expired: 0, kind: 'memory' }] };
-  });
+  app.get(
+    '/api/monitor/cache',
+    { ...guard('cache:list'), schema: { tags: ['monitor'], response: { 200: cacheSchema } } },
+    async () => {
+      const stores = (await monitor.stores.counts()).map((store) => ({ ...store, kind: 'database' }));
+      return {
+        content: [...stores, { name: QUERY_STATS, entries: monitor.queryStats.size, expired: 0, kind: 'memory' }],
+      };
+    },
+  );
 
   app.delete<{ Params: { name: string } }>(
     '/api/monitor/cache/:name',
-    { ...guard('cache:del'), schema: { tags: ['monitor'], response: { 200: { type: 'object', properties: { cleared: { type: 'integer' } } } } } },
+    {
+      ...guard('cache:del'),
+      schema: {
+        tags: ['monitor'],
+        response: { 200: { type: 'object', properties: { cleared: { type: 'integer' } } } },
+      },
+    },
     async (request) => {
       const { name } = request.params;
       if (name === QUERY_STATS) {
@@ -50,11 +66,18 @@ const monitorRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/api/monitor/online', { ...guard('online:list'), schema: { tags: ['monitor'], response: { 200: onlineSchema } } }, async (request) => {
-    const { tenantId, sessionId } = sessionOf(request);
-    const content = (await monitor.onlineSessions.list(tenantId, limits.sessionIdle)).map((row) => ({ ...row, current: row.id === sessionId }));
-    return { content, totalElements: content.length };
-  });
+  app.get(
+    '/api/monitor/online',
+    { ...guard('online:list'), schema: { tags: ['monitor'], response: { 200: onlineSchema } } },
+    async (request) => {
+      const { tenantId, sessionId } = sessionOf(request);
+      const content = (await monitor.onlineSessions.list(tenantId, limits.sessionIdle)).map((row) => ({
+        ...row,
+        current: row.id === sessionId,
+      }));
+      return { content, totalElements: content.length };
+    },
+  );
 
   app.delete<{ Body: number[] }>(
     '/api/monitor/online',

@@ -1,12 +1,18 @@
 // GET api/screens/<id>: a screen schema for the browser's renderer, read from disk when changed.
 // `no-cache` plus an ETag: the browser revalidates on every page load and gets a 304 when the
 // file did not change, so an edit shows on the next load and an unchanged file costs no body.
+// Only the screens the caller's menus lead to (screens/access.ts); 403 for any other id.
 import type { FastifyPluginAsync } from 'fastify';
-import { notFound } from '../lib/http-error';
+import { forbidden, notFound } from '../lib/http-error';
+import { sessionOf } from '../plugins/auth';
+import { mayReadScreen } from '../screens/access';
 
 const screenRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/screens/*', async (request, reply) => {
-    const loaded = await app.screens.file((request.params as { '*': string })['*']);
+    const id = (request.params as { '*': string })['*'];
+    const { tenantId, userId } = sessionOf(request);
+    if (!(await mayReadScreen(app.repos, app.screens, tenantId, userId, id))) throw forbidden();
+    const loaded = await app.screens.file(id);
     if (!loaded) throw notFound();
     reply.header('etag', loaded.etag).header('cache-control', 'no-cache');
     const tags = request.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));

@@ -8,8 +8,14 @@ import { sessionOf } from '../plugins/auth';
 import { statusLabel } from '../social/hooks';
 import { publishClaimed, SOCIAL_ACCOUNT, SOCIAL_POST } from '../social/publish';
 
-const params = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2 ** 31 - 1 } } } as const;
-const answer = { 200: { type: 'object', properties: { success: { type: 'boolean' }, error: { type: 'string' } } } } as const;
+const params = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2 ** 31 - 1 } },
+} as const;
+const answer = {
+  200: { type: 'object', properties: { success: { type: 'boolean' }, error: { type: 'string' } } },
+} as const;
 
 const CALLS = {
   publish: { from: ['draft', 'scheduled'], refused: 'social.post.cannotPublish' },
@@ -26,9 +32,12 @@ const socialRoutes: FastifyPluginAsync = async (app) => {
         const { id } = request.params;
         const current = await app.repos.collections.get(tenantId, SOCIAL_POST, id);
         if (!current) throw notFound();
-        if (!from.includes(String(current.data.status ?? 'draft') as never)) throw new HttpError(409, refused, { status: statusLabel({ request }, current.data.status ?? 'draft') });
-        if (current.data.accountId === undefined || current.data.accountId === null) throw badRequest('social.post.needsAccount');
-        if (!(await app.repos.collections.get(tenantId, SOCIAL_ACCOUNT, Number(current.data.accountId)))) throw badRequest('social.post.accountMissing');
+        if (!from.includes(String(current.data.status ?? 'draft') as never))
+          throw new HttpError(409, refused, { status: statusLabel({ request }, current.data.status ?? 'draft') });
+        if (current.data.accountId === undefined || current.data.accountId === null)
+          throw badRequest('social.post.needsAccount');
+        if (!(await app.repos.collections.get(tenantId, SOCIAL_ACCOUNT, Number(current.data.accountId))))
+          throw badRequest('social.post.accountMissing');
         const claimed = await app.repos.socialPosts.claim(tenantId, id, [...from], new Date());
         // Claimed by someone else between the read and the claim.
         if (!claimed) throw new HttpError(409, 'collection.changed');

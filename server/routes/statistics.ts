@@ -26,8 +26,21 @@ const overviewSchema = obj({
     amountPerDay: series,
     byStatus: { type: 'array', items: obj({ status: { type: 'string' }, label: { type: 'string' }, count: int }) },
   }),
-  chat: obj({ conversations: int, messages: int, conversationsPerDay: series, visitorMessagesPerDay: series, agentMessagesPerDay: series }),
-  content: obj({ news: int, newsPublished: int, products: int, productsPublished: int, newsPerDay: series, productsPerDay: series }),
+  chat: obj({
+    conversations: int,
+    messages: int,
+    conversationsPerDay: series,
+    visitorMessagesPerDay: series,
+    agentMessagesPerDay: series,
+  }),
+  content: obj({
+    news: int,
+    newsPublished: int,
+    products: int,
+    productsPublished: int,
+    newsPerDay: series,
+    productsPerDay: series,
+  }),
 });
 
 const visitSchema = obj({
@@ -49,22 +62,35 @@ const statisticsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<DaysRequest>(
     '/api/statistics/overview',
-    { preValidation: requirePermission(app, 'statOverview:list'), schema: { tags: ['statistics'], querystring: daysQuery, response: { 200: overviewSchema } } },
+    {
+      preValidation: requirePermission(app, 'statOverview:list'),
+      schema: { tags: ['statistics'], querystring: daysQuery, response: { 200: overviewSchema } },
+    },
     async (request) => {
       const { tenantId } = sessionOf(request);
       const range = dayRange(request.query.days);
-      const [orders, chat, content] = await Promise.all([statistics.orders(tenantId, range), statistics.chat(tenantId, range), statistics.content(tenantId, range)]);
+      const [orders, chat, content] = await Promise.all([
+        statistics.orders(tenantId, range),
+        statistics.chat(tenantId, range),
+        statistics.content(tenantId, range),
+      ]);
       return { days: range.days, orders, chat, content };
     },
   );
 
   app.get<DaysRequest>(
     '/api/statistics/visit',
-    { preValidation: requirePermission(app, 'statVisit:list'), schema: { tags: ['statistics'], querystring: daysQuery, response: { 200: visitSchema } } },
+    {
+      preValidation: requirePermission(app, 'statVisit:list'),
+      schema: { tags: ['statistics'], querystring: daysQuery, response: { 200: visitSchema } },
+    },
     async (request) => {
       const { tenantId } = sessionOf(request);
       const range = dayRange(request.query.days);
-      const [visits, online] = await Promise.all([statistics.visits(tenantId, range), onlineSessions.list(tenantId, limits.sessionIdle)]);
+      const [visits, online] = await Promise.all([
+        statistics.visits(tenantId, range),
+        onlineSessions.list(tenantId, limits.sessionIdle),
+      ]);
       return { days: range.days, online: online.length, ...visits };
     },
   );

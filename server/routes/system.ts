@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { deptsResource, dictDetailsResource, dictsResource, menusResource, rolesResource } from '../resources/system';
 import { usersResource } from '../resources/users';
-import { registerScreenResource } from '../screens/register';
+import { registerScreenResource } from './screen-resource';
 
 const systemRoutes: FastifyPluginAsync = async (app) => {
   await registerScreenResource(app, 'system/user', usersResource);

@@ -10,11 +10,12 @@ import { isTaskHandler } from '../scheduler/handlers';
 import { runTask } from '../scheduler/run-task';
 import type { Body } from '../screens/form-body';
 import { rowId } from '../screens/handle';
-import { registerScreenResource } from '../screens/register';
+import { registerScreenResource } from './screen-resource';
 import type { Resource } from '../screens/resource';
 
 function checkTask(body: Body): Body {
-  if (typeof body.handler === 'string' && !isTaskHandler(body.handler)) throw badRequest('task.unknownHandler', { name: body.handler });
+  if (typeof body.handler === 'string' && !isTaskHandler(body.handler))
+    throw badRequest('task.unknownHandler', { name: body.handler });
   if (typeof body.cron === 'string') {
     try {
       new Cron(body.cron, { paused: true }).stop();
@@ -35,8 +36,16 @@ const timingRoutes: FastifyPluginAsync = async (app) => {
     remove: async (ctx, ids) => resynced(await tasks.remove!(ctx, ids)),
   };
   await registerScreenResource(app, 'system/timing', withSync);
-  await registerScreenResource(app, 'system/timing-log', scopedResource((repos) => repos.taskLogs));
-  await registerScreenResource(app, 'system/login-log', scopedResource((repos) => repos.loginLogs));
+  await registerScreenResource(
+    app,
+    'system/timing-log',
+    scopedResource((repos) => repos.taskLogs),
+  );
+  await registerScreenResource(
+    app,
+    'system/login-log',
+    scopedResource((repos) => repos.loginLogs),
+  );
 
   app.put<{ Params: { id: string } }>(
     '/api/timing/exec/:id',

@@ -21,7 +21,8 @@ interface Settings {
 const DEFAULTS: Settings = { messageNotify: true, emailNotify: true };
 
 const userMessageRoutes: FastifyPluginAsync = async (app) => {
-  const stored = async (tenantId: number, userId: number) => (await app.repos.collections.findAll(tenantId, USER_MESSAGE, { userId }, 1))[0];
+  const stored = async (tenantId: number, userId: number) =>
+    (await app.repos.collections.findAll(tenantId, USER_MESSAGE, { userId }, 1))[0];
   const shape = (data: Record<string, unknown> | undefined): Settings => ({
     messageNotify: typeof data?.messageNotify === 'boolean' ? data.messageNotify : DEFAULTS.messageNotify,
     emailNotify: typeof data?.emailNotify === 'boolean' ? data.emailNotify : DEFAULTS.emailNotify,
@@ -32,14 +33,20 @@ const userMessageRoutes: FastifyPluginAsync = async (app) => {
     return shape((await stored(tenantId, userId))?.data);
   });
 
-  app.post<{ Body: Settings }>('/api/sysUser/updateUserMessage', { schema: { body: settings, response: { 200: settings } } }, async (request) => {
-    const { tenantId, userId } = sessionOf(request);
-    const { messageNotify, emailNotify } = request.body;
-    const current = await stored(tenantId, userId);
-    const data = { userId, messageNotify, emailNotify };
-    const row = current ? await app.repos.collections.update(tenantId, USER_MESSAGE, current.id, data) : await app.repos.collections.insert(tenantId, USER_MESSAGE, data);
-    return shape(row?.data);
-  });
+  app.post<{ Body: Settings }>(
+    '/api/sysUser/updateUserMessage',
+    { schema: { body: settings, response: { 200: settings } } },
+    async (request) => {
+      const { tenantId, userId } = sessionOf(request);
+      const { messageNotify, emailNotify } = request.body;
+      const current = await stored(tenantId, userId);
+      const data = { userId, messageNotify, emailNotify };
+      const row = current
+        ? await app.repos.collections.update(tenantId, USER_MESSAGE, current.id, data)
+        : await app.repos.collections.insert(tenantId, USER_MESSAGE, data);
+      return shape(row?.data);
+    },
+  );
 };
 
 export default userMessageRoutes;

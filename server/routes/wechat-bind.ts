@@ -13,7 +13,12 @@ export const BIND_QR_SECONDS = 600;
 
 const answer = {
   type: 'object',
-  properties: { content: { type: 'string' }, scene: { type: 'string' }, expireSeconds: { type: 'integer' }, expiresAt: { type: 'string' } },
+  properties: {
+    content: { type: 'string' },
+    scene: { type: 'string' },
+    expireSeconds: { type: 'integer' },
+    expiresAt: { type: 'string' },
+  },
 } as const;
 
 const wechatBindRoutes: FastifyPluginAsync = async (app) => {

@@ -25,9 +25,21 @@ const button = {
   type: 'object',
   additionalProperties: false,
   required: ['name'],
-  properties: { ...leaf, sub_button: { type: 'array', maxItems: 5, items: { type: 'object', additionalProperties: false, required: ['name'], properties: leaf } } },
+  properties: {
+    ...leaf,
+    sub_button: {
+      type: 'array',
+      maxItems: 5,
+      items: { type: 'object', additionalProperties: false, required: ['name'], properties: leaf },
+    },
+  },
 } as const;
-const menuBody = { type: 'object', additionalProperties: false, required: ['buttons'], properties: { buttons: { type: 'array', maxItems: 3, items: button } } } as const;
+const menuBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['buttons'],
+  properties: { buttons: { type: 'array', maxItems: 3, items: button } },
+} as const;
 
 const wechatMenuRoutes: FastifyPluginAsync = async (app) => {
   const may = async (request: FastifyRequest, action: 'list' | 'edit') => {
@@ -43,18 +55,27 @@ const wechatMenuRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/wxMenu', async (request) => {
     await may(request, 'list');
     const row = await stored(sessionOf(request).tenantId);
-    return { buttons: (row?.data.buttons as WechatButton[] | undefined) ?? [], updateTime: row?.updatedAt.toISOString() };
+    return {
+      buttons: (row?.data.buttons as WechatButton[] | undefined) ?? [],
+      updateTime: row?.updatedAt.toISOString(),
+    };
   });
 
   // preValidation: a caller without the permission learns nothing from validation errors.
-  app.put<{ Body: { buttons: WechatButton[] } }>('/api/wxMenu', { schema: { body: menuBody }, preValidation: async (request) => may(request, 'edit') }, async (request) => {
-    const buttons = cleanMenu(request.body.buttons);
-    check(buttons);
-    const { tenantId } = sessionOf(request);
-    const current = await stored(tenantId);
-    const row = current ? await app.repos.collections.update(tenantId, WECHAT_MENU, current.id, { buttons }) : await app.repos.collections.insert(tenantId, WECHAT_MENU, { buttons });
-    return { buttons, updateTime: row?.updatedAt.toISOString() };
-  });
+  app.put<{ Body: { buttons: WechatButton[] } }>(
+    '/api/wxMenu',
+    { schema: { body: menuBody }, preValidation: async (request) => may(request, 'edit') },
+    async (request) => {
+      const buttons = cleanMenu(request.body.buttons);
+      check(buttons);
+      const { tenantId } = sessionOf(request);
+      const current = await stored(tenantId);
+      const row = current
+        ? await app.repos.collections.update(tenantId, WECHAT_MENU, current.id, { buttons })
+        : await app.repos.collections.insert(tenantId, WECHAT_MENU, { buttons });
+      return { buttons, updateTime: row?.updatedAt.toISOString() };
+    },
+  );
 
   app.post('/api/wxMenu/publish', async (request) => {
     await may(request, 'edit');

@@ -22,8 +22,10 @@ function keepDays(params: string): number {
 }
 
 export const taskHandlers = {
-  cleanLoginLogs: async ({ repos, tenantId, params }) => `deleted ${await repos.loginLogs.pruneOlderThan(tenantId, keepDays(params) * DAY)} login records`,
-  cleanTaskLogs: async ({ repos, tenantId, params }) => `deleted ${await repos.taskLogs.pruneOlderThan(tenantId, keepDays(params) * DAY)} task logs`,
+  cleanLoginLogs: async ({ repos, tenantId, params }) =>
+    `deleted ${await repos.loginLogs.pruneOlderThan(tenantId, keepDays(params) * DAY)} login records`,
+  cleanTaskLogs: async ({ repos, tenantId, params }) =>
+    `deleted ${await repos.taskLogs.pruneOlderThan(tenantId, keepDays(params) * DAY)} task logs`,
 } satisfies Record<string, TaskHandler>;
 
 export type TaskHandlerName = keyof typeof taskHandlers;

@@ -54,7 +54,10 @@ export function createScheduler(repos: Repositories, log: FastifyBaseLogger): Sc
     async start() {
       running = true;
       await sync();
-      timer = setInterval(() => track(sync().catch((error: unknown) => log.error({ err: error }, 'scheduler resync failed'))), RESYNC_MS);
+      timer = setInterval(
+        () => track(sync().catch((error: unknown) => log.error({ err: error }, 'scheduler resync failed'))),
+        RESYNC_MS,
+      );
       timer.unref();
     },
     sync: () => sync(),

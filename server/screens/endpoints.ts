@@ -18,7 +18,12 @@ export interface Endpoint {
 /** A declared call's path as a route pattern: `{name}` placeholders become `:name`. */
 export const routePath = (path: string) => path.replace(/\{\$?([A-Za-z0-9_.]+)\}/g, ':$1');
 
-const declared = (kind: EndpointKind, call: ApiCall, action: ScreenAction): Endpoint => ({ kind, method: call.method, path: routePath(call.path), action });
+const declared = (kind: EndpointKind, call: ApiCall, action: ScreenAction): Endpoint => ({
+  kind,
+  method: call.method,
+  path: routePath(call.path),
+  action,
+});
 
 /** Switch cells' `props.call`: each toggles a row through its own call (edit permission). */
 export function cellCalls(screen: Screen): Endpoint[] {
@@ -45,7 +50,9 @@ export function declaredEndpoints(screen: AnyScreen): Endpoint[] {
   const { create, update, remove } = screen.calls ?? {};
   return [
     { kind: 'list', method: 'GET', path: screen.api.list, action: 'list' },
-    ...(screen.api.get ? [{ kind: 'get', method: 'GET', path: `${screen.api.get}/:id`, action: 'list' } satisfies Endpoint] : []),
+    ...(screen.api.get
+      ? [{ kind: 'get', method: 'GET', path: `${screen.api.get}/:id`, action: 'list' } satisfies Endpoint]
+      : []),
     ...(create && screen.form ? [declared('create', create, 'add')] : []),
     ...(update && screen.form ? [declared('update', update, 'edit')] : []),
     ...(remove ? [declared('remove', remove, 'del')] : []),
@@ -73,7 +80,11 @@ export function screenEndpoints(screen: Screen): Endpoint[] {
 }
 
 /** The endpoint of `screen` a request for `method path` hits, with the row id of `:id` paths. */
-export function matchEndpoint(screen: Screen, method: string, path: string): { endpoint: Endpoint; id?: string } | null {
+export function matchEndpoint(
+  screen: Screen,
+  method: string,
+  path: string,
+): { endpoint: Endpoint; id?: string } | null {
   for (const endpoint of screenEndpoints(screen)) {
     if (endpoint.method !== method) continue;
     if (endpoint.path === path) return { endpoint };

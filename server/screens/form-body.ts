@@ -17,11 +17,15 @@ function plain(node: FormNode): FormNode {
   for (const [key, value] of Object.entries(node)) {
     if (key.startsWith('x-')) continue;
     if (key === 'properties') {
-      result.properties = Object.fromEntries(Object.entries(node.properties ?? {}).map(([name, child]) => [name, plain(child)]));
+      result.properties = Object.fromEntries(
+        Object.entries(node.properties ?? {}).map(([name, child]) => [name, plain(child)]),
+      );
     } else if (key === 'items' && node.items) {
       result.items = plain(node.items);
     } else if (key === 'enum' && Array.isArray(value)) {
-      result.enum = value.map((item: unknown) => (item !== null && typeof item === 'object' && 'value' in item ? item.value : item));
+      result.enum = value.map((item: unknown) =>
+        item !== null && typeof item === 'object' && 'value' in item ? item.value : item,
+      );
     } else {
       result[key] = value;
     }
@@ -71,13 +75,19 @@ function validator(screen: Screen, mode: BodyMode): ValidateFunction {
   return (forScreen[mode] ??= screenAjv.compile(bodySchema(screen, mode)));
 }
 
-const isObject = (value: unknown): value is Body => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Body =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * Decrypts the password fields (so their length rules apply to what the user typed), validates
  * the body, then replaces each password by its hash. Throws a 400 naming the first bad field.
  */
-export async function readScreenBody(screen: Screen, mode: BodyMode, input: unknown, decrypt: Decryptor): Promise<Body> {
+export async function readScreenBody(
+  screen: Screen,
+  mode: BodyMode,
+  input: unknown,
+  decrypt: Decryptor,
+): Promise<Body> {
   if (!isObject(input)) throw badRequest('validation.bodyObject');
   const body = { ...input };
   if (mode === 'update') for (const name of secretFields(screen)) if (body[name] === '') delete body[name];

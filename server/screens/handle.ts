@@ -22,7 +22,11 @@ export function rowId(text: string | undefined): number {
 
 /** DELETE bodies are a JSON array of ids, as eladmin sends them. */
 function idList(body: unknown): number[] {
-  const valid = Array.isArray(body) && body.length > 0 && body.length <= MAX_IDS && body.every((id) => Number.isInteger(id) && id > 0 && id < 2 ** 31);
+  const valid =
+    Array.isArray(body) &&
+    body.length > 0 &&
+    body.length <= MAX_IDS &&
+    body.every((id) => Number.isInteger(id) && id > 0 && id < 2 ** 31);
   if (!valid) throw badRequest('validation.idList', { limit: MAX_IDS });
   return [...new Set(body as number[])];
 }
@@ -53,7 +57,12 @@ export async function handleEndpoint(
       return reply.code(201).send(await resource.create!(ctx, body));
     }
     case 'update': {
-      const { [screen.rowKey ?? 'id']: id, ...body } = await readScreenBody(screen, 'update', request.body, deps.decryptPassword);
+      const { [screen.rowKey ?? 'id']: id, ...body } = await readScreenBody(
+        screen,
+        'update',
+        request.body,
+        deps.decryptPassword,
+      );
       return (await resource.update!(ctx, id as number, body)) ?? Promise.reject(notFound());
     }
     case 'remove':

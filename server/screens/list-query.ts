@@ -3,15 +3,8 @@
 // (its columns and search fields). Anything else is a 400, so a query can only ask for what the
 // screen shows: no probing of hidden columns, no SQL from the client.
 import { badRequest } from '../lib/http-error';
+import type { ListQuery } from '../repositories/list-sql';
 import type { Screen } from './types';
-
-export interface ListQuery {
-  /** Absent when the client asked for every row (no `page` and no `size`: trees, CSV export). */
-  page?: { index: number; size: number };
-  sort: { field: string; order: 'asc' | 'desc' }[];
-  /** One value is an equality (or a word search); two values are an inclusive range. */
-  filters: { field: string; values: string[] }[];
-}
 
 export const PAGE_SIZE_MAX = 100;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -33,12 +26,16 @@ export function filterableFields(screen: Screen): Set<string> {
   return new Set([...Object.keys(screen.search?.properties ?? {}), ...columns]);
 }
 
-export const sortableFields = (screen: Screen) => new Set(screen.columns.filter((column) => column.sortable).map((column) => column.key));
+export const sortableFields = (screen: Screen) =>
+  new Set(screen.columns.filter((column) => column.sortable).map((column) => column.key));
 
 export function parseListQuery(screen: Screen, query: Record<string, unknown>, maxSize = PAGE_SIZE_MAX): ListQuery {
   const paged = query.page !== undefined || query.size !== undefined;
   const page = paged
-    ? { index: query.page === undefined ? 0 : number('page', query.page, 0, 1e9), size: query.size === undefined ? DEFAULT_PAGE_SIZE : number('size', query.size, 1, maxSize) }
+    ? {
+        index: query.page === undefined ? 0 : number('page', query.page, 0, 1e9),
+        size: query.size === undefined ? DEFAULT_PAGE_SIZE : number('size', query.size, 1, maxSize),
+      }
     : undefined;
 
   const sortable = sortableFields(screen);

@@ -68,7 +68,11 @@ export async function createScreenRegistry(dir: string, log: Warn): Promise<Scre
       log.warn({ file, errors }, 'screen schema is invalid; keeping the last good version');
       return previous;
     }
-    const loaded = { screen: parsed as AnyScreen, text, etag: `"${createHash('sha1').update(text).digest('base64url')}"` };
+    const loaded = {
+      screen: parsed as AnyScreen,
+      text,
+      etag: `"${createHash('sha1').update(text).digest('base64url')}"`,
+    };
     cache.set(id, { version, loaded });
     return loaded;
   }
@@ -86,7 +90,8 @@ export async function createScreenRegistry(dir: string, log: Warn): Promise<Scre
     return cached?.version === version ? cached.loaded : load(id, where, version);
   }
 
-  const isStandard = (loaded: LoadedScreen<AnyScreen> | null): loaded is LoadedScreen => loaded !== null && isStandardScreen(loaded.screen);
+  const isStandard = (loaded: LoadedScreen<AnyScreen> | null): loaded is LoadedScreen =>
+    loaded !== null && isStandardScreen(loaded.screen);
   const every = async () => Promise.all((await scan(dir)).map(file));
 
   async function get(id: string): Promise<LoadedScreen | null> {
@@ -99,7 +104,9 @@ export async function createScreenRegistry(dir: string, log: Warn): Promise<Scre
   }
 
   async function custom(): Promise<LoadedScreen<AnyScreen>[]> {
-    return (await every()).filter((loaded): loaded is LoadedScreen<AnyScreen> => loaded !== null && !isStandard(loaded));
+    return (await every()).filter(
+      (loaded): loaded is LoadedScreen<AnyScreen> => loaded !== null && !isStandard(loaded),
+    );
   }
 
   await every();

@@ -1,9 +1,8 @@
 // What a schema-backed resource implements; the generic handlers (handle.ts) do the rest:
 // permissions, query parsing, body validation, password decryption, 404s and answer shapes.
 import type { FastifyRequest } from 'fastify';
-import type { ListPage } from '../repositories/list-sql';
+import type { ListPage, ListQuery } from '../repositories/list-sql';
 import type { Repositories } from '../repositories/index';
-import type { ListQuery } from './list-query';
 import type { Body } from './form-body';
 import type { Screen } from './types';
 
@@ -33,4 +32,10 @@ export interface Resource {
 }
 
 export const supports = (resource: Resource, kind: string): boolean =>
-  kind === 'create' ? !!resource.create : kind === 'update' ? !!resource.update : kind.startsWith('remove') ? !!resource.remove : true;
+  kind === 'create'
+    ? !!resource.create
+    : kind === 'update'
+      ? !!resource.update
+      : kind.startsWith('remove')
+        ? !!resource.remove
+        : true;

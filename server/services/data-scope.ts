@@ -1,20 +1,20 @@
 // Role data scopes (roles.data_scope): which users' rows a user may see in the lists the scope
 // applies to (users). Several roles add up; any role with `all` lifts the limit. A user always
 // sees their own row, so `self` is the narrowest scope, not an empty one.
+import type { DataScope } from '../repositories/data-scope';
 import type { Repositories } from '../repositories/index';
 
 export const DATA_SCOPES = ['all', 'custom', 'dept', 'deptAndBelow', 'self'] as const;
 export type DataScopeName = (typeof DATA_SCOPES)[number];
 
-/** `all`, or the departments whose members are visible plus the viewer's own id. */
-export type DataScope = 'all' | { deptIds: number[]; userId: number };
-
 /** `roots` and every department below them. */
 export function withDescendants(tree: { id: number; pid: number | null }[], roots: number[]): number[] {
   const found = new Set(roots);
   // Breadth-first over the children; the set also stops at a (corrupt) cycle.
-  for (let frontier = roots; frontier.length > 0; ) {
-    frontier = tree.filter((dept) => dept.pid !== null && frontier.includes(dept.pid) && !found.has(dept.id)).map((dept) => dept.id);
+  for (let frontier = roots; frontier.length > 0;) {
+    frontier = tree
+      .filter((dept) => dept.pid !== null && frontier.includes(dept.pid) && !found.has(dept.id))
+      .map((dept) => dept.id);
     frontier.forEach((id) => found.add(id));
   }
   return [...found];

@@ -41,3 +41,22 @@ export const recordScriptRun = (
     if (updated) await tx.collections.insert(tenantId, DATABASE_SCRIPT_RUNS, { scriptId: id, ...run, ...outcome });
     return updated;
   });
+
+/**
+ * A run's error text as `viewerId` is shown it: only to the user who ran it (`runnerId`), since it
+ * may quote the target's data; others see that there was one (`hidden`) and the run's status.
+ */
+export function runMessageFor(
+  message: unknown,
+  runnerId: unknown,
+  viewerId: number,
+): { message: string; hidden: boolean } {
+  const text = typeof message === 'string' ? message : '';
+  return runnerId === viewerId ? { message: text, hidden: false } : { message: '', hidden: text !== '' };
+}
+
+/** A script row as `viewerId` is shown it in the list: its last run's error text only to that run's runner. */
+export function scriptRowFor(data: Record<string, unknown>, viewerId: number): Record<string, unknown> {
+  const { message, hidden } = runMessageFor(data.lastRunMessage, data.lastRunUserId, viewerId);
+  return { ...data, lastRunMessage: message, lastRunMessageHidden: hidden };
+}

@@ -33,7 +33,8 @@ export async function storeUpload(
     let size = 0;
     stream.on('data', (chunk: Buffer) => (size += chunk.length));
     await pipeline(stream, createWriteStream(partial));
-    if (stream.truncated || size > maxBytes) throw new HttpError(413, 'upload.tooLarge', { size: maxBytes / 1024 / 1024 });
+    if (stream.truncated || size > maxBytes)
+      throw new HttpError(413, 'upload.tooLarge', { size: maxBytes / 1024 / 1024 });
     const ext = await check(partial, size);
     const storedName = `${id}.${ext}`;
     await rename(partial, path.join(dir, storedName));

@@ -1,12 +1,13 @@
 // The login flow: rate limit, captcha, credentials, then a new session.
 import { limits } from '../config';
 import { translate, type MessageKey } from '../i18n/index';
-import { badRequest, tooManyAttempts } from '../lib/http-error';
+import { badRequest } from '../lib/http-error';
 import { dummyHash, verifyPassword } from '../lib/password';
 import type { Decryptor } from '../lib/rsa';
 import { hashToken, newToken } from '../lib/token';
 import type { Repositories } from '../repositories/index';
 import { captchaMatches } from './captcha';
+import { forgiveFailures, recordFailure, refuseIfLocked } from './login-lock';
 import { loadUserInfo, type UserInfo } from './user-info';
 
 export interface LoginDeps {
@@ -28,14 +29,9 @@ export interface LoginInput {
 
 export async function login(deps: LoginDeps, input: LoginInput): Promise<{ token: string; user: UserInfo }> {
   const { repos } = deps;
-  // Case-folded so that "Admin" and "admin" share one failure budget.
-  const account = input.username.toLowerCase();
-
-  // Checked before anything else, so a blocked caller cannot even test captchas.
-  const failures = await repos.loginFailures.count(account, input.ip, limits.loginWindow);
-  if (failures.account >= limits.loginFailuresPerAccount || failures.ip >= limits.loginFailuresPerIp) {
-    throw tooManyAttempts();
-  }
+  // Checked before anything else, so a blocked caller cannot even test captchas. The lock is
+  // per (account, address): a stranger's guesses do not lock the owner out from elsewhere.
+  await refuseIfLocked(repos, input.username, input.ip);
 
   const answer = await repos.captchas.consume(input.uuid);
   if (answer === null) throw badRequest('auth.captchaMissing');
@@ -59,7 +55,7 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<{ token
       message: key ? translate('zh_CN', key) : '',
     });
   if (!user || password === null || !matches) {
-    await repos.loginFailures.record(account, input.ip, limits.loginWindow);
+    await recordFailure(repos, input.username, input.ip);
     await record('auth.badCredentials');
     throw badRequest('auth.badCredentials');
   }
@@ -70,7 +66,7 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<{ token
   }
   await record(null);
 
-  await repos.loginFailures.clearAccount(account);
+  await forgiveFailures(repos, input.username, input.ip);
   const token = newToken();
   await repos.sessions.create({
     tenantId: user.tenantId,

@@ -1,10 +1,11 @@
 // A logged-in user changing their own password: both forms of spec §5 end here.
 import { limits } from '../config';
 import { badRequest } from '../lib/http-error';
-import { hashPassword, verifyPassword } from '../lib/password';
+import { hashPassword } from '../lib/password';
 import type { Decryptor } from '../lib/rsa';
 import type { SessionOwner } from '../repositories/sessions';
 import type { Repositories } from '../repositories/index';
+import { isCurrentPassword } from './current-password';
 
 export interface OwnPasswordDeps {
   repos: Repositories;
@@ -27,15 +28,17 @@ function decrypt(decryptPassword: Decryptor, encrypted: string): string {
 export async function changeOwnPassword(
   { repos, decryptPassword }: OwnPasswordDeps,
   owner: SessionOwner,
+  /** The client address: wrong old passwords count towards its lock (./login-lock.ts). */
+  ip: string,
   input: { oldPassword: string; newPassword: string; confirmPassword?: string },
 ): Promise<OwnPasswordOutcome> {
   const oldPassword = decrypt(decryptPassword, input.oldPassword);
   const newPassword = decrypt(decryptPassword, input.newPassword);
-  if (input.confirmPassword !== undefined && decrypt(decryptPassword, input.confirmPassword) !== newPassword) return 'passwordsDiffer';
-  if (newPassword.length < limits.passwordMin || newPassword.length > limits.passwordMax) throw badRequest('auth.passwordLength');
-  const profile = await repos.users.profile(owner.tenantId, owner.userId);
-  const candidate = profile ? await repos.users.findByUsername(profile.username) : null;
-  if (!candidate || !(await verifyPassword(oldPassword, candidate.passwordHash))) return 'oldPasswordWrong';
+  if (input.confirmPassword !== undefined && decrypt(decryptPassword, input.confirmPassword) !== newPassword)
+    return 'passwordsDiffer';
+  if (newPassword.length < limits.passwordMin || newPassword.length > limits.passwordMax)
+    throw badRequest('auth.passwordLength');
+  if (!(await isCurrentPassword(repos, owner, ip, oldPassword))) return 'oldPasswordWrong';
   const passwordHash = await hashPassword(newPassword);
   await repos.transaction(async (tx) => {
     await tx.users.setPassword(owner.tenantId, owner.userId, passwordHash);

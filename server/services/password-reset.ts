@@ -3,35 +3,40 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { limits } from '../config';
 import type { MessageKey, MessageParams } from '../i18n/index';
-import { badRequest, tooManyAttempts } from '../lib/http-error';
+import { badRequest } from '../lib/http-error';
 import { hashPassword } from '../lib/password';
 import type { Decryptor } from '../lib/rsa';
 import { hashToken } from '../lib/token';
 import type { Repositories } from '../repositories/index';
+import { maskedMail, type MailSealer } from '../mail/secret';
+import { takeTurn } from './rate-limit';
 
 export interface ResetCodeDeps {
   repos: Repositories;
   log: FastifyBaseLogger;
+  sealer: MailSealer;
   /** Translates the mail into the language of the person asking. */
   t(key: MessageKey, params?: MessageParams): string;
 }
 
-const RESET_BUCKET = 'reset-code';
+const PER_ACCOUNT = { bucket: 'reset-code', max: limits.resetCodesPerAccount, windowMs: limits.resetCodeWindow };
+const PER_IP = { bucket: 'reset-code', max: limits.resetCodesPerIp, windowMs: limits.resetCodeWindow };
 
 /** Counts the request per account and IP, or throws 429 past either limit. Unknown accounts count
  * too, so a 429 says nothing about whether an account exists. */
-async function limitResetRequests(repos: Repositories, username: string, ip: string): Promise<void> {
-  const account = `account:${username.toLowerCase()}`;
-  const client = `ip:${ip}`;
-  const window = limits.resetCodeWindow;
-  const [byAccount, byIp] = await Promise.all([repos.rateLimits.count(RESET_BUCKET, account, window), repos.rateLimits.count(RESET_BUCKET, client, window)]);
-  if (byAccount >= limits.resetCodesPerAccount || byIp >= limits.resetCodesPerIp) throw tooManyAttempts();
-  await repos.rateLimits.hit(RESET_BUCKET, [account, client], window);
-}
+const limitResetRequests = (repos: Repositories, username: string, ip: string) =>
+  takeTurn(repos.rateLimits, [
+    { limit: PER_ACCOUNT, key: `account:${username.toLowerCase()}` },
+    { limit: PER_IP, key: `ip:${ip}` },
+  ]);
 
 /** Sends a code when the account exists and has an e-mail; the caller answers the same either
  * way, so the call cannot be used to find out which accounts exist. */
-export async function sendResetCode({ repos, log, t }: ResetCodeDeps, username: string, ip: string): Promise<void> {
+export async function sendResetCode(
+  { repos, log, sealer, t }: ResetCodeDeps,
+  username: string,
+  ip: string,
+): Promise<void> {
   await limitResetRequests(repos, username, ip);
   const user = await repos.users.findByUsername(username);
   if (!user?.email) return;
@@ -42,11 +47,13 @@ export async function sendResetCode({ repos, log, t }: ResetCodeDeps, username: 
     tenantId: user.tenantId,
     to: user.email,
     subject: t('auth.resetCodeMailSubject'),
-    body: t('auth.resetCodeMailBody', { code, minutes: limits.resetCodeTtl / 60_000 }),
+    ...maskedMail(sealer, code, (shown) =>
+      t('auth.resetCodeMailBody', { code: shown, minutes: limits.resetCodeTtl / 60_000 }),
+    ),
   };
   await repos.mailOutbox.add(mail);
-  // The code is a secret: the log names the mail only; the mail sender delivers it, and an admin
-  // sees it in the e-mail log screen while no mail server is configured.
+  // The code is a secret: the log names the mail only, the e-mail log shows it masked, and only
+  // the mail sender opens it (mail/secret.ts).
   log.info({ mail: { to: mail.to, subject: mail.subject } }, 'mail queued in mail_outbox');
 }
 

@@ -54,7 +54,13 @@ export function createServerStatus(diskPath: string, minWindowMs = 200) {
     const diskFree = disk.bavail * disk.bsize;
     return {
       sampledAt: Date.now(),
-      os: { hostname: os.hostname(), platform: os.platform(), release: os.release(), arch: os.arch(), uptimeSeconds: Math.round(os.uptime()) },
+      os: {
+        hostname: os.hostname(),
+        platform: os.platform(),
+        release: os.release(),
+        arch: os.arch(),
+        uptimeSeconds: Math.round(os.uptime()),
+      },
       cpu: {
         model: cores[0]?.model ?? '',
         cores: cores.length,
@@ -63,7 +69,12 @@ export function createServerStatus(diskPath: string, minWindowMs = 200) {
         // Of all cores together, so it compares with the machine's figure.
         processPercent: percent(processMicros, elapsedMicros * Math.max(cores.length, 1)),
       },
-      memory: { totalBytes: totalMem, freeBytes: freeMem, usedBytes: totalMem - freeMem, usedPercent: percent(totalMem - freeMem, totalMem) },
+      memory: {
+        totalBytes: totalMem,
+        freeBytes: freeMem,
+        usedBytes: totalMem - freeMem,
+        usedPercent: percent(totalMem - freeMem, totalMem),
+      },
       process: {
         pid: process.pid,
         nodeVersion: process.version,
@@ -72,7 +83,13 @@ export function createServerStatus(diskPath: string, minWindowMs = 200) {
         heapUsedBytes: memory.heapUsed,
         heapTotalBytes: memory.heapTotal,
       },
-      disk: { path: diskPath, totalBytes: diskTotal, freeBytes: diskFree, usedBytes: diskTotal - diskFree, usedPercent: percent(diskTotal - diskFree, diskTotal) },
+      disk: {
+        path: diskPath,
+        totalBytes: diskTotal,
+        freeBytes: diskFree,
+        usedBytes: diskTotal - diskFree,
+        usedPercent: percent(diskTotal - diskFree, diskTotal),
+      },
     };
   };
 }

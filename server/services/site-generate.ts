@@ -28,15 +28,35 @@ export async function generateSite(repos: Repositories, site: DomainRow): Promis
   try {
     for (const { language, name } of site.languages) {
       const scope = { tenantId: site.tenantId, siteId: site.id, language };
-      const [navigation, published] = await Promise.all([repos.content.navItems.all(scope), repos.news.published(scope)]);
+      const [navigation, published] = await Promise.all([
+        repos.content.navItems.all(scope),
+        repos.news.published(scope),
+      ]);
       const nav = navigation.map((item) => `<li>${escapeHtml(item.navName)}</li>`).join('');
-      const list = published.map((item) => `<li><a href="news/${item.id}.html">${escapeHtml(item.title)}</a></li>`).join('');
-      await write(`${language}/index.html`, page(site, language, name, `<h1>${escapeHtml(site.name)}</h1><ul class="nav">${nav}</ul><ul class="news">${list}</ul>`));
+      const list = published
+        .map((item) => `<li><a href="news/${item.id}.html">${escapeHtml(item.title)}</a></li>`)
+        .join('');
+      await write(
+        `${language}/index.html`,
+        page(
+          site,
+          language,
+          name,
+          `<h1>${escapeHtml(site.name)}</h1><ul class="nav">${nav}</ul><ul class="news">${list}</ul>`,
+        ),
+      );
       // The content was sanitised when it was saved.
-      for (const item of published) await write(`${language}/news/${item.id}.html`, page(site, language, item.title, `<h1>${escapeHtml(item.title)}</h1>${item.content}`));
+      for (const item of published)
+        await write(
+          `${language}/news/${item.id}.html`,
+          page(site, language, item.title, `<h1>${escapeHtml(item.title)}</h1>${item.content}`),
+        );
     }
     const urls = pages.map((relative) => `<url><loc>${escapeHtml(`${origin(site)}/${relative}`)}</loc></url>`).join('');
-    await write('sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`);
+    await write(
+      'sitemap.xml',
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`,
+    );
     await rm(siteHtmlDir(site.id), { recursive: true, force: true });
     await rename(staging, siteHtmlDir(site.id));
   } finally {

@@ -3,8 +3,7 @@
 // choice the tenant's first initialised site and its first language apply, as the header shows.
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../lib/http-error';
-import { sessionOf } from '../plugins/auth';
-import type { SiteScope } from '../repositories/content-scope';
+import type { SiteScope } from '../repositories/scoped-table';
 import type { DomainRow } from '../repositories/domains';
 import type { Repositories } from '../repositories/index';
 
@@ -24,8 +23,12 @@ async function chosenSite(repos: Repositories, tenantId: number, siteHeader: str
   return first;
 }
 
-export async function siteScopeOf(repos: Repositories, request: FastifyRequest): Promise<SiteScope & { site: DomainRow }> {
-  const { tenantId } = sessionOf(request);
+/** The caller's tenant (from its session), the site its `Site-Id` header chose and the language of its `Language-Source`. */
+export async function siteScopeOf(
+  repos: Repositories,
+  tenantId: number,
+  request: FastifyRequest,
+): Promise<SiteScope & { site: DomainRow }> {
   const site = await chosenSite(repos, tenantId, header(request, 'site-id'));
   const wanted = header(request, 'language-source');
   const language = site.languages.find((item) => item.language === wanted)?.language ?? site.languages[0]?.language;

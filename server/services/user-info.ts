@@ -1,6 +1,7 @@
 // UserInfo as the browser expects it (docs/api.md): profile, role codes and authorities.
 import { unauthorized } from '../lib/http-error';
 import type { Repositories } from '../repositories/index';
+import { permissionsOf } from './authorities';
 import type { UserInfo } from '../../schemas/wire/user';
 
 export type { UserInfo };
@@ -9,7 +10,7 @@ export async function loadUserInfo(repos: Repositories, tenantId: number, userId
   const [profile, roles, permissions] = await Promise.all([
     repos.users.profile(tenantId, userId),
     repos.roles.codesOfUser(tenantId, userId),
-    repos.roles.permissionsOfUser(tenantId, userId),
+    permissionsOf(repos, tenantId, userId),
   ]);
   // A session whose user was deleted meanwhile is as good as expired.
   if (!profile) throw unauthorized();

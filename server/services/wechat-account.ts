@@ -8,7 +8,9 @@ export const WECHAT_CONFIG_SCREEN = 'wechat/config/wxapp';
 
 export async function wechatOf(repos: Repositories, tenantId: number): Promise<WechatConnector> {
   const rows = await repos.collections.findAll(tenantId, WECHAT_CONFIG_SCREEN, { enabled: true });
-  const config = rows.map((row) => row.data).find((data) => typeof data.appId === 'string' && typeof data.appSecret === 'string' && data.appSecret !== '');
+  const config = rows
+    .map((row) => row.data)
+    .find((data) => typeof data.appId === 'string' && typeof data.appSecret === 'string' && data.appSecret !== '');
   if (!config) throw new HttpError(400, 'wechat.notConfigured');
   return wechatConnector({ appId: config.appId as string, appSecret: config.appSecret as string });
 }

@@ -4,10 +4,20 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../lib/http-error';
 import type { MessageKey } from '../i18n/index';
-import type { CollectionHooks } from '../resources/collection-hooks';
+import type { CollectionHooks } from '../screens/collection-hooks';
 import type { CollectionRow } from '../repositories/collections';
 import type { Repositories } from '../repositories/index';
-import { actionTo, applyAction, INITIAL_STATE, sameState, stateOf, type ActionInput, type FlowError, type OrderAction, type OrderState } from './order-flow';
+import {
+  actionTo,
+  applyAction,
+  INITIAL_STATE,
+  sameState,
+  stateOf,
+  type ActionInput,
+  type FlowError,
+  type OrderAction,
+  type OrderState,
+} from './order-flow';
 
 export const ORDER = 'shop/order';
 export const GOODS = 'shop/goods';
@@ -16,16 +26,25 @@ export const SKU = 'shop/goods-sku';
 /** An order state in the caller's language: the status, and an open or settled refund beside it. */
 function stateLabel(request: FastifyRequest, state: OrderState): string {
   const status = request.t(`order.state.${state.status}` as MessageKey);
-  return state.refundStatus === 'none' ? status : `${status} / ${request.t(`order.refund.${state.refundStatus}` as MessageKey)}`;
+  return state.refundStatus === 'none'
+    ? status
+    : `${status} / ${request.t(`order.refund.${state.refundStatus}` as MessageKey)}`;
 }
 
 const orderState = (data: Record<string, unknown>): OrderState =>
-  stateOf({ status: String(data.status ?? INITIAL_STATE.status), payStatus: String(data.payStatus ?? INITIAL_STATE.payStatus), refundStatus: String(data.refundStatus ?? INITIAL_STATE.refundStatus) });
+  stateOf({
+    status: String(data.status ?? INITIAL_STATE.status),
+    payStatus: String(data.payStatus ?? INITIAL_STATE.payStatus),
+    refundStatus: String(data.refundStatus ?? INITIAL_STATE.refundStatus),
+  });
 
 function flowFailure(request: FastifyRequest, current: OrderState, action: OrderAction, failure: FlowError): HttpError {
   switch (failure.error) {
     case 'transition':
-      return new HttpError(409, 'order.transition', { from: stateLabel(request, current), action: request.t(`order.action.${action}` as MessageKey) });
+      return new HttpError(409, 'order.transition', {
+        from: stateLabel(request, current),
+        action: request.t(`order.action.${action}` as MessageKey),
+      });
     case 'refundAmount':
       return badRequest('order.refundAmount', { max: failure.max });
     default:
@@ -54,15 +73,25 @@ const orderHooks: CollectionHooks = {
     const to = orderState({ ...current.data, ...body });
     if (sameState(from, to)) return { body, guard: { ...from } };
     const action = actionTo({ ...current.data, ...from }, to);
-    if (!action) throw new HttpError(409, 'order.statusChange', { from: stateLabel(request, from), to: stateLabel(request, to) });
-    const { change, guard } = planAction(request, { ...current, data: { ...current.data, ...body, ...from } }, action, body as ActionInput);
+    if (!action)
+      throw new HttpError(409, 'order.statusChange', { from: stateLabel(request, from), to: stateLabel(request, to) });
+    const { change, guard } = planAction(
+      request,
+      { ...current, data: { ...current.data, ...body, ...from } },
+      action,
+      body as ActionInput,
+    );
     return { body: { ...body, ...change }, guard };
   },
 };
 
 const restock = (repos: Repositories, tenantId: number, goodsId: unknown) =>
   typeof goodsId === 'number'
-    ? repos.collections.setSum(tenantId, { screenId: GOODS, id: goodsId, field: 'stock' }, { screenId: SKU, field: 'stock', match: { goodsId } })
+    ? repos.collections.setSum(
+        tenantId,
+        { screenId: GOODS, id: goodsId, field: 'stock' },
+        { screenId: SKU, field: 'stock', match: { goodsId } },
+      )
     : Promise.resolve(null);
 
 const skuHooks: CollectionHooks = {
@@ -79,14 +108,20 @@ const goodsHooks: CollectionHooks = {
   // With SKUs, the stock is theirs to set: an edit may resend it unchanged, never change it.
   async beforeUpdate({ repos, tenantId }, current, body) {
     const hasSkus = (await repos.collections.findAll(tenantId, SKU, { goodsId: current.id }, 1)).length > 0;
-    if (hasSkus && body.stock !== undefined && body.stock !== current.data.stock) throw new HttpError(409, 'goods.stockFromSkus');
+    if (hasSkus && body.stock !== undefined && body.stock !== current.data.stock)
+      throw new HttpError(409, 'goods.stockFromSkus');
     return { body };
   },
   // SKUs of deleted goods go with them.
   async afterRemove({ repos, tenantId }, rows) {
     for (const row of rows) {
       const skus = await repos.collections.findAll(tenantId, SKU, { goodsId: row.id }, 10_000);
-      if (skus.length > 0) await repos.collections.remove(tenantId, SKU, skus.map((sku) => sku.id));
+      if (skus.length > 0)
+        await repos.collections.remove(
+          tenantId,
+          SKU,
+          skus.map((sku) => sku.id),
+        );
     }
   },
 };

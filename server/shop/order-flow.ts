@@ -6,7 +6,15 @@
 // While a refund request is open, the order is neither shipped nor received.
 
 export type OrderAction = 'pay' | 'cancel' | 'ship' | 'receive' | 'refund' | 'refundApprove' | 'refundReject';
-export const ORDER_ACTIONS: readonly OrderAction[] = ['pay', 'cancel', 'ship', 'receive', 'refund', 'refundApprove', 'refundReject'];
+export const ORDER_ACTIONS: readonly OrderAction[] = [
+  'pay',
+  'cancel',
+  'ship',
+  'receive',
+  'refund',
+  'refundApprove',
+  'refundReject',
+];
 
 export interface OrderState {
   status: string;
@@ -34,7 +42,10 @@ const PAID = ['toShip', 'shipped', 'completed'];
 const refundOpen = (order: OrderState) => order.refundStatus === 'applied';
 
 const RULES: Record<OrderAction, { allowed(order: Order): boolean; next(order: Order): Partial<OrderState> }> = {
-  pay: { allowed: (o) => o.status === 'unpaid' && o.payStatus === 'unpaid', next: () => ({ status: 'toShip', payStatus: 'paid' }) },
+  pay: {
+    allowed: (o) => o.status === 'unpaid' && o.payStatus === 'unpaid',
+    next: () => ({ status: 'toShip', payStatus: 'paid' }),
+  },
   cancel: { allowed: (o) => o.status === 'unpaid', next: () => ({ status: 'cancelled' }) },
   ship: { allowed: (o) => o.status === 'toShip' && !refundOpen(o), next: () => ({ status: 'shipped' }) },
   receive: { allowed: (o) => o.status === 'shipped' && !refundOpen(o), next: () => ({ status: 'completed' }) },
@@ -42,15 +53,28 @@ const RULES: Record<OrderAction, { allowed(order: Order): boolean; next(order: O
     allowed: (o) => PAID.includes(o.status) && o.payStatus === 'paid' && ['none', 'rejected'].includes(o.refundStatus),
     next: () => ({ refundStatus: 'applied' }),
   },
-  refundApprove: { allowed: refundOpen, next: () => ({ refundStatus: 'refunded', payStatus: 'refunded', status: 'closed' }) },
+  refundApprove: {
+    allowed: refundOpen,
+    next: () => ({ refundStatus: 'refunded', payStatus: 'refunded', status: 'closed' }),
+  },
   refundReject: { allowed: refundOpen, next: () => ({ refundStatus: 'rejected' }) },
 };
 
-const stateOf = (order: Order): OrderState => ({ status: order.status, payStatus: order.payStatus, refundStatus: order.refundStatus });
-const sameState = (a: OrderState, b: OrderState) => a.status === b.status && a.payStatus === b.payStatus && a.refundStatus === b.refundStatus;
+const stateOf = (order: Order): OrderState => ({
+  status: order.status,
+  payStatus: order.payStatus,
+  refundStatus: order.refundStatus,
+});
+const sameState = (a: OrderState, b: OrderState) =>
+  a.status === b.status && a.payStatus === b.payStatus && a.refundStatus === b.refundStatus;
 
 /** The fields an action sets on `order` (state plus its details), or why it may not. */
-export function applyAction(order: Order, action: OrderAction, input: ActionInput, now: Date): Record<string, unknown> | FlowError {
+export function applyAction(
+  order: Order,
+  action: OrderAction,
+  input: ActionInput,
+  now: Date,
+): Record<string, unknown> | FlowError {
   const rule = RULES[action];
   if (!rule.allowed(order)) return { error: 'transition' };
   const change: Record<string, unknown> = { ...rule.next(order) };
@@ -58,12 +82,17 @@ export function applyAction(order: Order, action: OrderAction, input: ActionInpu
   if (action === 'ship') {
     const express = (order.deliveryType ?? 'express') === 'express';
     if (express && (!input.expressCompany?.trim() || !input.expressNo?.trim())) return { error: 'expressRequired' };
-    Object.assign(change, { deliveryTime: now.toISOString() }, express ? { expressCompany: input.expressCompany, expressNo: input.expressNo } : {});
+    Object.assign(
+      change,
+      { deliveryTime: now.toISOString() },
+      express ? { expressCompany: input.expressCompany, expressNo: input.expressNo } : {},
+    );
   }
   if (action === 'refund') {
     const max = Number(order.payAmount ?? 0);
     if (!input.refundReason?.trim()) return { error: 'refundReason' };
-    if (typeof input.refundAmount !== 'number' || !(input.refundAmount > 0) || input.refundAmount > max) return { error: 'refundAmount', max };
+    if (typeof input.refundAmount !== 'number' || !(input.refundAmount > 0) || input.refundAmount > max)
+      return { error: 'refundAmount', max };
     Object.assign(change, { refundAmount: input.refundAmount, refundReason: input.refundReason });
   }
   return change;
@@ -71,7 +100,9 @@ export function applyAction(order: Order, action: OrderAction, input: ActionInpu
 
 /** The action that takes `order` to `target` in one step, if any (an edit form's status change). */
 export function actionTo(order: Order, target: OrderState): OrderAction | undefined {
-  return ORDER_ACTIONS.find((action) => RULES[action].allowed(order) && sameState({ ...stateOf(order), ...RULES[action].next(order) }, target));
+  return ORDER_ACTIONS.find(
+    (action) => RULES[action].allowed(order) && sameState({ ...stateOf(order), ...RULES[action].next(order) }, target),
+  );
 }
 
 export const INITIAL_STATE: OrderState = { status: 'unpaid', payStatus: 'unpaid', refundStatus: 'none' };

@@ -10,7 +10,7 @@
 import { badRequest, HttpError } from '../lib/http-error';
 import type { MessageKey } from '../i18n/index';
 import { endpointProblem } from '../connectors/social-guard';
-import type { CollectionHooks } from '../resources/collection-hooks';
+import type { CollectionHooks } from '../screens/collection-hooks';
 import { collectionField, type CollectionRow } from '../repositories/collections';
 import type { Body } from '../screens/form-body';
 import type { ResourceContext } from '../screens/resource';
@@ -20,7 +20,8 @@ import { SOCIAL_ACCOUNT, SOCIAL_POST } from './publish';
 const SET_BY_PEOPLE = new Set(['draft', 'scheduled']);
 const LOCKED = new Set(['publishing', 'published']);
 
-export const statusLabel = (ctx: Pick<ResourceContext, 'request'>, status: unknown) => ctx.request.t(`social.status.${String(status)}` as MessageKey);
+export const statusLabel = (ctx: Pick<ResourceContext, 'request'>, status: unknown) =>
+  ctx.request.t(`social.status.${String(status)}` as MessageKey);
 
 // The zone of each call, found once: a list shows every row's time in it.
 const callerZones = new WeakMap<ResourceContext['request'], string>();
@@ -36,13 +37,17 @@ function callerZone(ctx: ResourceContext): string {
 }
 
 /** The instant a post is due at, as stored (null without a publish time). */
-const storedDue = (data: Record<string, unknown>): Date | null => (typeof data.dueAt === 'string' && data.dueAt ? new Date(data.dueAt) : null);
+const storedDue = (data: Record<string, unknown>): Date | null =>
+  typeof data.dueAt === 'string' && data.dueAt ? new Date(data.dueAt) : null;
 
 /** A publish time sent by the caller, read in their zone (`kept` when it shows that instant unchanged); a 400 when unusable. */
 function sentTime(ctx: ResourceContext, text: string, kept: Date | null): { due: Date; changed: boolean } {
   const zone = callerZone(ctx);
   const time = readPublishAt(text, zone, kept);
-  if ('problem' in time) throw badRequest(time.problem === 'skipped' ? 'social.post.publishAtSkipped' : 'social.post.publishAtInvalid', { zone });
+  if ('problem' in time)
+    throw badRequest(time.problem === 'skipped' ? 'social.post.publishAtSkipped' : 'social.post.publishAtInvalid', {
+      zone,
+    });
   return time;
 }
 
@@ -67,7 +72,8 @@ async function planPost(ctx: ResourceContext, body: Body, current?: CollectionRo
   const { due } = time;
   derived.dueAt = due?.toISOString() ?? '';
   // A new time, or a post newly scheduled, must lie ahead; an old time on an unchanged post may not.
-  if (due && due.getTime() <= Date.now() && (time.changed || (statusChanged && status === 'scheduled'))) throw badRequest('social.post.publishAtPast');
+  if (due && due.getTime() <= Date.now() && (time.changed || (statusChanged && status === 'scheduled')))
+    throw badRequest('social.post.publishAtPast');
 
   const hasAccount = merged.accountId !== undefined && merged.accountId !== null;
   if (status === 'scheduled' && (!hasAccount || !due)) throw badRequest('social.post.scheduleNeeds');
@@ -100,11 +106,14 @@ const postHooks: CollectionHooks = {
   },
   // Times shown in different zones do not sort as text: the list sorts by the instant, and a
   // filter's time is read in the caller's zone like a time sent.
-  listFields: (ctx) => ({ publishAt: { ...collectionField('dueAt', 'eq'), stored: (text) => sentTime(ctx, text, null).due.toISOString() } }),
+  listFields: (ctx) => ({
+    publishAt: { ...collectionField('dueAt', 'eq'), stored: (text) => sentTime(ctx, text, null).due.toISOString() },
+  }),
 };
 
 function checkEndpoint(body: Body): Body {
-  if (typeof body.endpoint === 'string' && body.endpoint !== '' && endpointProblem(body.endpoint)) throw badRequest('social.account.endpointRefused');
+  if (typeof body.endpoint === 'string' && body.endpoint !== '' && endpointProblem(body.endpoint))
+    throw badRequest('social.account.endpointRefused');
   return body;
 }
 
@@ -113,4 +122,7 @@ const accountHooks: CollectionHooks = {
   beforeUpdate: async (_ctx, _current, body) => ({ body: checkEndpoint(body) }),
 };
 
-export const socialHooks: Record<string, CollectionHooks> = { [SOCIAL_POST]: postHooks, [SOCIAL_ACCOUNT]: accountHooks };
+export const socialHooks: Record<string, CollectionHooks> = {
+  [SOCIAL_POST]: postHooks,
+  [SOCIAL_ACCOUNT]: accountHooks,
+};

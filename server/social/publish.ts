@@ -20,16 +20,27 @@ const BATCH = 20;
 /** A post still `publishing` this long after its claim belongs to a process that died. */
 const STALE_MS = 10 * 60_000;
 
-export async function publishClaimed(repos: Repositories, post: ClaimedPost, connectorOf: ConnectorFactory = httpSocialConnector): Promise<PublishOutcome> {
+export async function publishClaimed(
+  repos: Repositories,
+  post: ClaimedPost,
+  connectorOf: ConnectorFactory = httpSocialConnector,
+): Promise<PublishOutcome> {
   let error = '';
   let published = { remoteId: '', remoteUrl: '' };
   try {
     const account = await repos.collections.get(post.tenantId, SOCIAL_ACCOUNT, Number(post.data.accountId));
     if (!account) throw new Error('the account no longer exists');
     if (account.data.enabled === false) throw new Error('the account is disabled');
-    if (typeof account.data.endpoint !== 'string' || account.data.endpoint === '') throw new Error('the account has no endpoint');
+    if (typeof account.data.endpoint !== 'string' || account.data.endpoint === '')
+      throw new Error('the account has no endpoint');
     const { data } = account;
-    published = await connectorOf({ endpoint: data.endpoint as string, accessToken: data.accessToken as string | undefined, platform: data.platform as string | undefined, handle: data.handle as string | undefined, appId: data.appId as string | undefined }).publish({
+    published = await connectorOf({
+      endpoint: data.endpoint as string,
+      accessToken: data.accessToken as string | undefined,
+      platform: data.platform as string | undefined,
+      handle: data.handle as string | undefined,
+      appId: data.appId as string | undefined,
+    }).publish({
       key: `social-post-${post.tenantId}-${post.id}`,
       title: String(post.data.title ?? ''),
       content: String(post.data.content ?? ''),
@@ -40,14 +51,23 @@ export async function publishClaimed(repos: Repositories, post: ClaimedPost, con
   }
   await repos.socialPosts.finish(
     post,
-    error ? { status: 'failed', error } : { status: 'published', error: '', publishedAt: new Date().toISOString(), ...published },
+    error
+      ? { status: 'failed', error }
+      : { status: 'published', error: '', publishedAt: new Date().toISOString(), ...published },
   );
   return { success: error === '', error };
 }
 
 /** One scheduler tick: claims the due posts of every tenant and publishes them one by one. */
-export async function publishDuePosts(repos: Repositories, connectorOf?: ConnectorFactory, at = new Date()): Promise<number> {
-  await repos.socialPosts.failStale(new Date(at.getTime() - STALE_MS), 'publishing was interrupted; check the account before retrying');
+export async function publishDuePosts(
+  repos: Repositories,
+  connectorOf?: ConnectorFactory,
+  at = new Date(),
+): Promise<number> {
+  await repos.socialPosts.failStale(
+    new Date(at.getTime() - STALE_MS),
+    'publishing was interrupted; check the account before retrying',
+  );
   const claimed = await repos.socialPosts.claimDue(at, BATCH);
   for (const post of claimed) await publishClaimed(repos, post, connectorOf);
   return claimed.length;

@@ -11,8 +11,10 @@ const HTTP_URL = /^https?:\/\/\S+$/;
 
 function leafProblem(button: WechatButton): MenuProblem | null {
   if (button.type === 'click') return button.key && bytes(button.key) <= 128 ? null : 'key';
-  if (button.type === 'view') return button.url && HTTP_URL.test(button.url) && bytes(button.url) <= 1024 ? null : 'url';
-  if (button.type === 'miniprogram') return button.appid && button.pagepath && button.url && HTTP_URL.test(button.url) ? null : 'miniprogram';
+  if (button.type === 'view')
+    return button.url && HTTP_URL.test(button.url) && bytes(button.url) <= 1024 ? null : 'url';
+  if (button.type === 'miniprogram')
+    return button.appid && button.pagepath && button.url && HTTP_URL.test(button.url) ? null : 'miniprogram';
   return 'type';
 }
 
@@ -42,6 +44,12 @@ export function menuProblem(buttons: WechatButton[]): { problem: MenuProblem; at
 /** Only the fields WeChat reads for each type (a button with sub-buttons keeps just its name). */
 export function cleanMenu(buttons: WechatButton[]): WechatButton[] {
   const leaf = ({ name, type, key, url, appid, pagepath }: WechatButton): WechatButton =>
-    type === 'click' ? { name, type, key } : type === 'view' ? { name, type, url } : { name, type, url, appid, pagepath };
-  return buttons.map((button) => (button.sub_button?.length ? { name: button.name, sub_button: button.sub_button.map(leaf) } : leaf(button)));
+    type === 'click'
+      ? { name, type, key }
+      : type === 'view'
+        ? { name, type, url }
+        : { name, type, url, appid, pagepath };
+  return buttons.map((button) =>
+    button.sub_button?.length ? { name: button.name, sub_button: button.sub_button.map(leaf) } : leaf(button),
+  );
 }

@@ -2,20 +2,23 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
 import { lazyRouteView, loadView, loadViewModule } from '../lib/lazy-view';
-import { loadScreen } from '../lib/screens';
+import { loadScreen, registerHandWrittenViews } from '../lib/screens';
 import { whenIdle } from '../lib/when-idle';
-import { handWrittenViews, type ViewRegistry } from './views';
+import { handWrittenViews, siteScopedScreens, type ViewRegistry } from './views';
 
 /** A route's `lazy` function: the view arrives as its own chunk on first visit. */
 export type LazyRouteView = () => Promise<
-  { Component: ComponentType } | { element: ReactNode } | { element: ReactNode; loader: LoaderFunction; shouldRevalidate: () => boolean }
+  | { Component: ComponentType }
+  | { element: ReactNode }
+  | { element: ReactNode; loader: LoaderFunction; shouldRevalidate: () => boolean }
 >;
 
 /**
- * Resolves a menu component name, in the order of ARCHITECTURE.md: a screen schema with this id
- * → ScreenRenderer; a hand-written view registered under the name; otherwise a page that names
- * the missing component. The schema is asked for first, before any chunk, so a hand-written
- * view never loads the renderer; the route progress bar shows while it arrives.
+ * Resolves a menu component name: a hand-written view registered under the name; else a screen
+ * schema with this id → ScreenRenderer; otherwise a page that names the missing component. The
+ * registry is known in the browser, so a hand-written view never asks the server for a schema it
+ * has not (a 404 on every open) nor loads the renderer; the route progress bar shows while a
+ * schema arrives.
  */
 const importScreenView = () => loadViewModule(() => import('./screen-view'), 'screen-view');
 /**
@@ -36,26 +39,49 @@ async function loadScreenView() {
  * render only (docs/performance.md). A failure here is left to that click.
  */
 export function preloadScreenViewWhenIdle(): void {
-  whenIdle(() =>
-    void loadScreenView()
-      .then(() => import('./warm-list-styles'))
-      .then(({ warmListStyles }) => whenIdle(warmListStyles))
-      .catch(() => undefined),
+  whenIdle(
+    () =>
+      void loadScreenView()
+        .then(() => import('./warm-list-styles'))
+        .then(({ warmListStyles }) => whenIdle(warmListStyles))
+        .catch(() => undefined),
   );
 }
 
+// The side menu's schema prefetch skips them too.
+registerHandWrittenViews(Object.keys(handWrittenViews));
+
 export function resolveMenuView(component: string, views: ViewRegistry = handWrittenViews): LazyRouteView {
   return async () => {
+    const importer = views[component];
+    if (importer) return lazyRouteView(importer, component)();
     const screen = await loadScreen(component);
     if (screen) {
       const { default: ScreenView, firstPageLoader } = await loadScreenView();
       // The loader runs only as the route is entered: revalidating (the same address clicked
       // again) would ask for a page that the mounted screen never takes.
-      return { element: <ScreenView screen={screen} />, loader: firstPageLoader(screen), shouldRevalidate: () => false };
+      const shouldRevalidate = () => false;
+      if (siteScopedScreens.has(component)) {
+        const { default: SiteRequired, whenSiteExists } = await loadViewModule(
+          () => import('../features/news/site-required'),
+          'news/site-required',
+        );
+        return {
+          element: (
+            <SiteRequired>
+              <ScreenView screen={screen} />
+            </SiteRequired>
+          ),
+          loader: whenSiteExists(firstPageLoader(screen)),
+          shouldRevalidate,
+        };
+      }
+      return { element: <ScreenView screen={screen} />, loader: firstPageLoader(screen), shouldRevalidate };
     }
-    const importer = views[component];
-    if (importer) return lazyRouteView(importer, component)();
-    const ViewNotFound = await loadView(() => import('../features/errors/view-not-found-page'), 'errors/view-not-found');
+    const ViewNotFound = await loadView(
+      () => import('../features/errors/view-not-found-page'),
+      'errors/view-not-found',
+    );
     return { element: <ViewNotFound component={component} /> };
   };
 }

@@ -19,7 +19,8 @@ function lazyView(importer: ViewImporter, view: string, boot = false): ReturnTyp
   const lazy = lazyRouteView(importer, view);
   if (boot) return lazy;
   // Texts that do not arrive fail like the view's own chunk: the reload page says so.
-  const texts = () => loadAllTranslations().catch((cause: unknown) => Promise.reject(new ChunkLoadError('script', view, { cause })));
+  const texts = () =>
+    loadAllTranslations().catch((cause: unknown) => Promise.reject(new ChunkLoadError('script', view, { cause })));
   return () => Promise.all([lazy(), texts()]).then(([route]) => route);
 }
 
@@ -50,9 +51,20 @@ export function appRoutes(guardLoader: Guard['loader']): RouteObject[] {
       children: [
         page(paths.login, 'auth.login.title', () => import('../features/auth/login-page'), 'auth/login', true),
         page(paths.forget, 'auth.forget.title', () => import('../features/auth/forget-page'), 'auth/forget', true),
-        page(paths.phonePreview, 'diy.phone.title', () => import('../features/decorate/phone-preview-page'), 'decorate/phone'),
+        page(
+          paths.phonePreview,
+          'diy.phone.title',
+          () => import('../features/decorate/phone-preview-page'),
+          'decorate/phone',
+        ),
         page(paths.chatVisitor, 'chat.visitor.title', () => import('../features/chat/visitor-page'), 'chat/visitor'),
-        page(paths.unauthorized, 'errors.unauthorized.title', () => import('../features/errors/unauthorized-page'), 'errors/401', true),
+        page(
+          paths.unauthorized,
+          'errors.unauthorized.title',
+          () => import('../features/errors/unauthorized-page'),
+          'errors/401',
+          true,
+        ),
         redirectRoute(paths.home, paths.workplace),
         redirectRoute(paths.dashboard, paths.workplace),
         {
@@ -63,12 +75,30 @@ export function appRoutes(guardLoader: Guard['loader']): RouteObject[] {
               id: LAYOUT_VIEWS_ROUTE_ID,
               errorElement: <RouteErrorBoundary />,
               children: [
-                page(paths.workplace, 'dashboard.workplace.title', () => import('../features/dashboard/workplace-page'), 'dashboard/workplace'),
-                page(paths.userCenter, 'user.center.title', () => import('../features/user-center/user-center-page'), 'user/center'),
+                page(
+                  paths.workplace,
+                  'dashboard.workplace.title',
+                  () => import('../features/dashboard/workplace-page'),
+                  'dashboard/workplace',
+                ),
+                page(
+                  paths.userCenter,
+                  'user.center.title',
+                  () => import('../features/user-center/user-center-page'),
+                  'user/center',
+                ),
                 page(paths.userMessage, 'messages.title', () => import('../layout/message-page'), 'user/message'),
-                page('/diy/page/decorate/:lang/:type/:pageId', 'menu.diy.decorate', () => import('../features/decorate/decorate-page'), 'diy/decorate'),
+                page(
+                  '/diy/page/decorate/:lang/:type/:pageId',
+                  'menu.diy.decorate',
+                  () => import('../features/decorate/decorate-page'),
+                  'diy/decorate',
+                ),
                 // Reloading a tab passes through here (spec §2); it renders nothing and goes back.
-                { path: `${paths.redirect}/*`, lazy: lazyRouteView(() => import('../layout/redirect-page'), 'layout/redirect') },
+                {
+                  path: `${paths.redirect}/*`,
+                  lazy: lazyRouteView(() => import('../layout/redirect-page'), 'layout/redirect'),
+                },
               ],
             },
           ],

@@ -8,13 +8,12 @@ import { ScreenCalls } from '../../renderers/actions/screen-calls';
 import { RendererProvider } from '../../renderers/context';
 import type { DocumentSchema, ScreenSchema } from '../../renderers/screen-schema';
 import { ScreenRenderer } from '../../renderers/screen/screen-renderer';
-import { allows } from '../../renderers/permissions';
 import { firstPageParams } from '../../renderers/table/first-page';
 import { encryptPassword } from '../lib/crypto';
 import { askListAhead, dataProvider } from '../lib/data-provider';
+import { allows, can } from '../lib/permission';
 import { loadScreen, type ScreenJson } from '../lib/screens';
 import { tabsStore } from '../stores/tabs';
-import { can } from './screen-view-permission';
 
 const DocumentRenderer = lazy(() => import('../../renderers/document/document-renderer'));
 
@@ -27,7 +26,9 @@ export default function ScreenView({ screen }: { screen: ScreenJson }) {
           <DocumentRenderer screen={screen as unknown as DocumentSchema} loadScreen={loadScreen} />
         </Suspense>
       ) : (
-        <ScreenCalls screen={screen as unknown as ScreenSchema}>{(table) => <ScreenRenderer screen={table} />}</ScreenCalls>
+        <ScreenCalls screen={screen as unknown as ScreenSchema}>
+          {(table) => <ScreenRenderer screen={table} />}
+        </ScreenCalls>
       )}
     </RendererProvider>
   );

@@ -26,3 +26,6 @@ export const handWrittenViews: ViewRegistry = {
   'tools/qiniu-content': () => import('../features/tools-uploads/qiniu-content-page'),
   'wechat/menu': () => import('../features/wechat-menu/wechat-menu-page'),
 };
+
+/** Schema screens of the current site's content: they wait for a site (features/news/site-required.tsx). */
+export const siteScopedScreens: ReadonlySet<string> = new Set(['news/navinfo', 'news/news', 'news/product']);

@@ -10,12 +10,22 @@ import { Logo } from './logo';
 import { SideMenu } from './menu/side-menu';
 
 // Memoised: the layout re-renders on every navigation, which changes nothing here (docs/performance.md).
-export const AppHeader = memo(function AppHeader({ narrow, onOpenMenu, onOpenSettings }: { narrow: boolean; onOpenMenu: () => void; onOpenSettings: () => void }) {
+export const AppHeader = memo(function AppHeader({
+  narrow,
+  onOpenMenu,
+  onOpenSettings,
+}: {
+  narrow: boolean;
+  onOpenMenu: () => void;
+  onOpenSettings: () => void;
+}) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { layoutStyle, headStyle, collapse, fixedHeader, darkMode } = useSnapshot(themeStore);
   const dark = !darkMode && headStyle !== 'light';
-  const background = darkMode ? token.colorBgContainer : { light: '#fff', dark: '#001529', primary: token.colorPrimary }[headStyle];
+  const background = darkMode
+    ? token.colorBgContainer
+    : { light: '#fff', dark: '#001529', primary: token.colorPrimary }[headStyle];
   const showTrigger = narrow || layoutStyle !== 'top';
   const Trigger = (narrow ? false : collapse) ? MenuUnfoldOutlined : MenuFoldOutlined;
   return (
@@ -25,12 +35,23 @@ export const AppHeader = memo(function AppHeader({ narrow, onOpenMenu, onOpenSet
       style={{ background, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
     >
       {showTrigger && (
-        <span className="header-tool" role="button" tabIndex={0} aria-label={t('layout.toggleMenu')} data-testid="menu-trigger" onClick={narrow ? onOpenMenu : () => updateTheme({ collapse: !collapse })}>
+        <span
+          className="header-tool"
+          role="button"
+          tabIndex={0}
+          aria-label={t('layout.toggleMenu')}
+          data-testid="menu-trigger"
+          onClick={narrow ? onOpenMenu : () => updateTheme({ collapse: !collapse })}
+        >
           <Trigger />
         </span>
       )}
       {(layoutStyle !== 'side' || narrow) && <Logo collapsed={narrow} dark={dark} />}
-      {layoutStyle === 'top' && !narrow ? <SideMenu mode="horizontal" theme={dark ? 'dark' : 'light'} /> : <div style={{ flex: 1 }} />}
+      {layoutStyle === 'top' && !narrow ? (
+        <SideMenu mode="horizontal" theme={dark ? 'dark' : 'light'} />
+      ) : (
+        <div style={{ flex: 1 }} />
+      )}
       <HeaderTools narrow={narrow} onOpenSettings={onOpenSettings} />
     </Layout.Header>
   );

@@ -11,7 +11,8 @@ export const SIDER_WIDTH = 220;
 
 // Memoised: the layout re-renders on every navigation; the menu follows the address itself.
 export const AppSider = memo(function AppSider() {
-  const { layoutStyle, sideStyle, collapse, sideNavCollapse, fixedSidebar, sideMenuStyle, darkMode } = useSnapshot(themeStore);
+  const { layoutStyle, sideStyle, collapse, sideNavCollapse, fixedSidebar, sideMenuStyle, darkMode } =
+    useSnapshot(themeStore);
   const menuTheme = darkMode ? 'dark' : sideStyle;
   // The mix layout folds its side bar with its own switch (sideNavCollapse).
   const collapsed = layoutStyle === 'mix' ? sideNavCollapse : collapse;

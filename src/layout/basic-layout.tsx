@@ -37,7 +37,9 @@ function ShellBody() {
   return (
     <>
       {settings.showTabs && !settings.bodyFullscreen && <PageTabs />}
-      <Layout.Content className={`layout-body${settings.bodyFull ? ' layout-body-full' : ''}${settings.fixedBody ? ' layout-body-fixed' : ''}`}>
+      <Layout.Content
+        className={`layout-body${settings.bodyFull ? ' layout-body-full' : ''}${settings.fixedBody ? ' layout-body-fixed' : ''}`}
+      >
         {settings.tabs ? (
           <KeepAliveOutlet className={`page-transition-${settings.transitionName}`} />
         ) : (
@@ -60,7 +62,12 @@ export default function BasicLayout() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   // The text style antd's App would give; messages and dialogs come from lib/feedback.ts.
   const { token } = theme.useToken();
-  const textStyle = { color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily };
+  const textStyle = {
+    color: token.colorText,
+    fontSize: token.fontSize,
+    lineHeight: token.lineHeight,
+    fontFamily: token.fontFamily,
+  };
   useTrackTab();
   useDocumentTheme(weakMode, primaryColour(color) ?? themePresets.default, token.colorBgContainer);
   useEffect(() => void loadBranding(), []);

@@ -12,7 +12,11 @@ export function Logo({ collapsed, dark }: { collapsed: boolean; dark: boolean })
   const { systemLogo, systemName } = useSnapshot(brandingStore);
   const { logoAutoSize } = useSnapshot(themeStore);
   return (
-    <Link to={paths.home} data-testid="logo" className={`layout-logo${dark ? ' layout-logo-dark' : ''}${logoAutoSize ? ' layout-logo-auto' : ''}`}>
+    <Link
+      to={paths.home}
+      data-testid="logo"
+      className={`layout-logo${dark ? ' layout-logo-dark' : ''}${logoAutoSize ? ' layout-logo-auto' : ''}`}
+    >
       {systemLogo ? <img src={systemLogo} alt="" /> : <AppstoreFilled className="layout-logo-mark" />}
       {!collapsed && <span className="layout-logo-name">{systemName || t('app.name')}</span>}
     </Link>

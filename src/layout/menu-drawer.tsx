@@ -9,7 +9,15 @@ import { SideMenu } from './menu/side-menu';
 export default function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { sideStyle } = useSnapshot(themeStore);
   return (
-    <Drawer open={open} onClose={onClose} placement="left" width={SIDER_WIDTH + 40} closable={false} styles={{ body: { padding: 0, background: sideStyle === 'dark' ? '#001529' : undefined } }} data-testid="menu-drawer">
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="left"
+      width={SIDER_WIDTH + 40}
+      closable={false}
+      styles={{ body: { padding: 0, background: sideStyle === 'dark' ? '#001529' : undefined } }}
+      data-testid="menu-drawer"
+    >
       <SideMenu mode="inline" theme={sideStyle} onNavigate={onClose} />
     </Drawer>
   );

@@ -36,9 +36,18 @@ function apiHeaders(own: Record<string, string> = {}): Record<string, string> {
   return headers;
 }
 
-async function call<T>(method: Method, url: string, body: unknown, { skipErrorUi, ...config }: ApiConfig = {}): Promise<T> {
+async function call<T>(
+  method: Method,
+  url: string,
+  body: unknown,
+  { skipErrorUi, ...config }: ApiConfig = {},
+): Promise<T> {
   try {
-    return (await send(method, apiUrl(url), body, { timeout: REQUEST_TIMEOUT_MS, ...config, headers: apiHeaders(config.headers) })) as T;
+    return (await send(method, apiUrl(url), body, {
+      timeout: REQUEST_TIMEOUT_MS,
+      ...config,
+      headers: apiHeaders(config.headers),
+    })) as T;
   } catch (error) {
     const apiError = toApiError(error);
     if (!skipErrorUi) showApiError(apiError);

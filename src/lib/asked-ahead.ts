@@ -24,7 +24,8 @@ interface Ahead<T> {
  */
 export function askedAheadSlot<T>() {
   let ahead: Ahead<T> | null = null;
-  const fresh = (key: string) => (ahead && ahead.key === key && performance.now() - ahead.askedAt <= AHEAD_MAX_AGE_MS ? ahead : null);
+  const fresh = (key: string) =>
+    ahead && ahead.key === key && performance.now() - ahead.askedAt <= AHEAD_MAX_AGE_MS ? ahead : null;
   return {
     put(key: string, answer: Promise<T>): void {
       const entry: Ahead<T> = { key, answer, askedAt: performance.now(), shown: false };

@@ -72,10 +72,13 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
     const message = unacknowledged.get(clientId);
     if (!message || failed >= RESEND_DELAYS_MS.length) return;
     failures.set(clientId, failed + 1);
-    const timer = setTimeout(() => {
-      resends.delete(timer);
-      if (unacknowledged.has(clientId)) write(message);
-    }, RESEND_DELAYS_MS[failed]! * (1 + Math.random() / 2));
+    const timer = setTimeout(
+      () => {
+        resends.delete(timer);
+        if (unacknowledged.has(clientId)) write(message);
+      },
+      RESEND_DELAYS_MS[failed]! * (1 + Math.random() / 2),
+    );
     resends.add(timer);
   }
 
@@ -83,7 +86,10 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
   function reconnectLater(): boolean {
     if (stopped || reconnects >= MAX_RECONNECTS) return false;
     setState('connecting');
-    retry = setTimeout(() => void connect(true), RECONNECT_DELAYS_MS[reconnects]! * (1 + Math.random() * RECONNECT_JITTER));
+    retry = setTimeout(
+      () => void connect(true),
+      RECONNECT_DELAYS_MS[reconnects]! * (1 + Math.random() * RECONNECT_JITTER),
+    );
     reconnects += 1;
     return true;
   }

@@ -40,7 +40,8 @@ const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * server compares instants, so the days become the first and the last millisecond of that span.
  */
 function rangeBounds([from, to]: unknown[]): unknown[] {
-  if (typeof from !== 'string' || typeof to !== 'string' || !PLAIN_DATE.test(from) || !PLAIN_DATE.test(to)) return [from, to];
+  if (typeof from !== 'string' || typeof to !== 'string' || !PLAIN_DATE.test(from) || !PLAIN_DATE.test(to))
+    return [from, to];
   const start = new Date(`${from}T00:00:00`);
   const end = new Date(`${to}T00:00:00`);
   end.setDate(end.getDate() + 1);
@@ -71,7 +72,8 @@ const rowPath = (resource: string, id: RowId) => `${resource}/${encodeURICompone
 
 type ListResult = { data: Row[]; total: number };
 
-const fetchList = async ({ resource, ...params }: ListParams): Promise<ListResult> => listRows(await api.get<ListAnswer>(resource, { params: listQuery(params) }));
+const fetchList = async ({ resource, ...params }: ListParams): Promise<ListResult> =>
+  listRows(await api.get<ListAnswer>(resource, { params: listQuery(params) }));
 /** The same key for the same request: the path and the query it sends. */
 const listKey = ({ resource, ...params }: ListParams) => `${resource}?${JSON.stringify(listQuery(params))}`;
 const listAhead = askedAheadSlot<ListResult>();
@@ -90,6 +92,11 @@ export function askListAhead(params: ListParams): Promise<void> {
   );
 }
 
+/** Reloading a page means asking the server again: a list asked ahead of its first visit is dropped. */
+export function forgetListAskedAhead(): void {
+  listAhead.drop();
+}
+
 /** Every call but a read empties the slot first: after it, a list asked ahead may be out of date. */
 function write<A extends unknown[], R>(call: (...args: A) => R): (...args: A) => R {
   return (...args) => {
@@ -104,29 +111,54 @@ export const dataProvider = {
   getOne: ({ resource, id }: { resource: string; id: RowId }) => api.get<Row>(rowPath(resource, id)),
   create: write(({ resource, variables }: { resource: string; variables: Row }) => api.post<Row>(resource, variables)),
   /** The row key travels in the body, as the server reads it there (PUT has no id in its path). */
-  update: write(({ resource, id, rowKey, variables }: { resource: string; id: RowId; rowKey: string; variables: Row }) =>
-    api.put<Row>(resource, { ...variables, [rowKey]: id }),
+  update: write(
+    ({ resource, id, rowKey, variables }: { resource: string; id: RowId; rowKey: string; variables: Row }) =>
+      api.put<Row>(resource, { ...variables, [rowKey]: id }),
   ),
   remove: write(({ resource, id }: { resource: string; id: RowId }) => removeIds(resource, [id])),
   removeMany: write(({ resource, ids }: { resource: string; ids: RowId[] }) => removeIds(resource, ids)),
-  custom: write(({ method, url, payload, headers }: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown; headers?: Record<string, string> }) => {
-    const config = headers ? { headers } : undefined;
-    if (method === 'GET') return api.get<unknown>(url, config);
-    if (method === 'DELETE') return api.delete<unknown>(url, { ...config, data: payload });
-    return method === 'PUT' ? api.put<unknown>(url, payload, config) : api.post<unknown>(url, payload, config);
-  }),
+  custom: write(
+    ({
+      method,
+      url,
+      payload,
+      headers,
+    }: {
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+      url: string;
+      payload?: unknown;
+      headers?: Record<string, string>;
+    }) => {
+      const config = headers ? { headers } : undefined;
+      if (method === 'GET') return api.get<unknown>(url, config);
+      if (method === 'DELETE') return api.delete<unknown>(url, { ...config, data: payload });
+      return method === 'PUT' ? api.put<unknown>(url, payload, config) : api.post<unknown>(url, payload, config);
+    },
+  ),
   /** Multipart through the one API client (auth headers); no 5 s timeout for a large file. */
-  upload: write(async ({ resource, file, onProgress }: { resource: string; file: File; onProgress?: (percent: number) => void }): Promise<string> => {
-    const body = new FormData();
-    body.append('file', file, file.name);
-    const stored = await api.post<{ url: string }>(resource, body, {
-      timeout: 0,
-      onUploadProgress: (event) => onProgress?.(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
-    });
-    return stored.url;
-  }),
+  upload: write(
+    async ({
+      resource,
+      file,
+      onProgress,
+    }: {
+      resource: string;
+      file: File;
+      onProgress?: (percent: number) => void;
+    }): Promise<string> => {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      const stored = await api.post<{ url: string }>(resource, body, {
+        timeout: 0,
+        onUploadProgress: (event) => onProgress?.(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
+      });
+      return stored.url;
+    },
+  ),
   async getDict(name: string): Promise<{ label: string; value: string }[]> {
-    const page = await api.get<ListPage>('api/sysDictDetail', { params: { dictName: name, page: 0, size: DICT_PAGE_SIZE } });
+    const page = await api.get<ListPage>('api/sysDictDetail', {
+      params: { dictName: name, page: 0, size: DICT_PAGE_SIZE },
+    });
     return page.content.map((detail) => ({ label: String(detail.label), value: String(detail.value) }));
   },
 };

@@ -55,8 +55,16 @@ export function withParams(url: string, params: object = {}): string {
 /** Files and forms go as they are (the browser sets multipart boundaries); the rest as JSON. */
 function encodeBody(data: unknown, headers: Record<string, string>): XMLHttpRequestBodyInit | null {
   if (data === undefined) return null;
-  if (data instanceof FormData || data instanceof Blob || data instanceof URLSearchParams || data instanceof ArrayBuffer || typeof data === 'string') return data;
-  if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) headers['Content-Type'] = 'application/json';
+  if (
+    data instanceof FormData ||
+    data instanceof Blob ||
+    data instanceof URLSearchParams ||
+    data instanceof ArrayBuffer ||
+    typeof data === 'string'
+  )
+    return data;
+  if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-type'))
+    headers['Content-Type'] = 'application/json';
   return JSON.stringify(data);
 }
 
@@ -91,7 +99,8 @@ export function send(method: Method, url: string, body: unknown, config: Request
     xhr.onerror = () => settle(() => reject(new HttpError(`${method} ${url} got no answer`)));
     const { onUploadProgress } = config;
     if (onUploadProgress && payload !== null) {
-      xhr.upload.onprogress = (event) => onUploadProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : undefined });
+      xhr.upload.onprogress = (event) =>
+        onUploadProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : undefined });
     }
     if (config.timeout) {
       timer = setTimeout(() => {

@@ -28,11 +28,15 @@ function kindOf(error: unknown): ChunkErrorKind {
 }
 
 /** A view module with its default export, or a ChunkLoadError saying why there is none. */
-export async function loadViewModule<M extends { default?: unknown }>(importer: () => Promise<M>, view: string): Promise<M & { default: NonNullable<M['default']> }> {
+export async function loadViewModule<M extends { default?: unknown }>(
+  importer: () => Promise<M>,
+  view: string,
+): Promise<M & { default: NonNullable<M['default']> }> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new ChunkLoadError('script', view, { cause: new Error(`no answer in ${CHUNK_LOAD_TIMEOUT_MS} ms`) })),
+      () =>
+        reject(new ChunkLoadError('script', view, { cause: new Error(`no answer in ${CHUNK_LOAD_TIMEOUT_MS} ms`) })),
       CHUNK_LOAD_TIMEOUT_MS,
     );
   });

@@ -44,7 +44,9 @@ const PICTURES_MAX_WAIT_MS = 300;
  */
 export function prerenderedPicturesShown(): Promise<void> {
   // A task later: the browser's own bookkeeping of the presented frame has run by then.
-  const shown = (window.__prerenderedPictures ?? Promise.resolve()).then(() => new Promise<void>((resolve) => setTimeout(resolve)));
+  const shown = (window.__prerenderedPictures ?? Promise.resolve()).then(
+    () => new Promise<void>((resolve) => setTimeout(resolve)),
+  );
   return Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, PICTURES_MAX_WAIT_MS))]);
 }
 
@@ -70,7 +72,10 @@ export function takePrerenderedInput(): PrerenderedInput | null {
  * page's state as it first shows (before the browser paints), then focus and selection return
  * and a held submit is sent, through `form`.
  */
-export function useTakeOverPrerendered(apply: (input: PrerenderedInput) => void, form: RefObject<HTMLFormElement | null>): void {
+export function useTakeOverPrerendered(
+  apply: (input: PrerenderedInput) => void,
+  form: RefObject<HTMLFormElement | null>,
+): void {
   const [taken, setTaken] = useState<PrerenderedInput | null>(null);
   useLayoutEffect(() => {
     const input = takePrerenderedInput();

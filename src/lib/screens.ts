@@ -42,9 +42,16 @@ export function loadScreen(id: string): Promise<ScreenJson | null> {
   return request;
 }
 
+/** Ids of hand-written views (app/views.ts, registered by the app): they have no schema to ask for. */
+const handWrittenViewIds = new Set<string>();
+
+export function registerHandWrittenViews(ids: Iterable<string>): void {
+  for (const id of ids) handWrittenViewIds.add(id);
+}
+
 /** Asks for a screen schema before anyone opens it, without showing a failure: the click will. */
 export function prefetchScreen(id: string): void {
-  if (loaded.has(id) || prefetched.has(id)) return;
+  if (handWrittenViewIds.has(id) || loaded.has(id) || prefetched.has(id)) return;
   const request = fetchScreen(id, true);
   prefetched.set(id, request);
   // Asked again on the next prefetch or by the click.

@@ -31,7 +31,8 @@ const openListeners = new Set<OpenListener>();
 function onFrame(frame: ServerFrame): void {
   if (frame.type === 'message' && frame.message.sender === 'visitor') {
     markUnread(true);
-    if (currentPath().pathname !== paths.chat) void notifyNewMessage(i18n.t('chat.newMessage'), () => navigateTo(paths.chat));
+    if (currentPath().pathname !== paths.chat)
+      void notifyNewMessage(i18n.t('chat.newMessage'), () => navigateTo(paths.chat));
   }
   frameListeners.forEach((listener) => listener(frame));
 }
@@ -46,7 +47,9 @@ function open(): void {
     ticket: async () => (await api.get<ConnectionInfo>('imchat/service/connection')).ticket,
     language: currentLanguage(),
     onFrame,
-    onState: (state) => { chatStore.socket = state; },
+    onState: (state) => {
+      chatStore.socket = state;
+    },
     onOpen: (reconnected) => openListeners.forEach((listener) => listener(reconnected)),
   });
 }

@@ -44,7 +44,11 @@ export const demoTodos: readonly TodoItem[] = [
 ];
 
 /** i18n keys of the todo status labels 未开始 / 即将到期 / 进行中 (spec §9). */
-export const todoStatusLabels: Record<TodoStatus, string> = { 0: 'messages.todoStatus.0', 1: 'messages.todoStatus.1', 2: 'messages.todoStatus.2' };
+export const todoStatusLabels: Record<TodoStatus, string> = {
+  0: 'messages.todoStatus.0',
+  1: 'messages.todoStatus.1',
+  2: 'messages.todoStatus.2',
+};
 export const todoStatusColours: Record<TodoStatus, string> = { 0: 'default', 1: 'red', 2: 'processing' };
 
 export function isMessageType(value: string | null): value is MessageType {

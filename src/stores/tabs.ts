@@ -12,7 +12,13 @@ export interface Tab {
   closable: boolean;
 }
 
-const homeTab: Tab = { key: paths.workplace, fullPath: paths.workplace, path: paths.workplace, title: 'dashboard.workplace.title', closable: false };
+const homeTab: Tab = {
+  key: paths.workplace,
+  fullPath: paths.workplace,
+  path: paths.workplace,
+  title: 'dashboard.workplace.title',
+  closable: false,
+};
 
 interface TabsState {
   tabs: Tab[];
@@ -23,7 +29,8 @@ interface TabsState {
 export const tabsStore = proxy<TabsState>({ tabs: [homeTab], versions: {} });
 
 /** The four refusals of spec §8, as i18n keys. */
-export type TabRefusal = 'layout.tabs.notClosable' | 'layout.tabs.noneLeft' | 'layout.tabs.noneRight' | 'layout.tabs.none';
+export type TabRefusal =
+  'layout.tabs.notClosable' | 'layout.tabs.noneLeft' | 'layout.tabs.noneRight' | 'layout.tabs.none';
 
 /** What a close action did: refused, or which path to show afterwards (undefined: stay). */
 export type CloseOutcome = { refused: TabRefusal } | { goTo?: string };
@@ -35,7 +42,12 @@ export function openTab(tab: Omit<Tab, 'key' | 'closable'>): void {
 }
 
 /** Removes the tabs `doomed` picks among the closable ones; `refusal` when there are none. */
-function closeWhere(doomed: (tab: Tab, index: number) => boolean, activeKey: string, fallbackKey: string, refusal: TabRefusal): CloseOutcome {
+function closeWhere(
+  doomed: (tab: Tab, index: number) => boolean,
+  activeKey: string,
+  fallbackKey: string,
+  refusal: TabRefusal,
+): CloseOutcome {
   const tabs = tabsStore.tabs;
   const closing = tabs.filter((tab, index) => tab.closable && doomed(tab, index));
   if (closing.length === 0) return { refused: refusal };
@@ -46,7 +58,10 @@ function closeWhere(doomed: (tab: Tab, index: number) => boolean, activeKey: str
   const fallback = tabsStore.tabs.find((tab) => tab.key === fallbackKey);
   if (fallback) return { goTo: fallback.fullPath };
   // The active tab closed on its own: the one before it, else home.
-  const previous = tabs.slice(0, activeIndex).reverse().find((tab) => tabsStore.tabs.includes(tab));
+  const previous = tabs
+    .slice(0, activeIndex)
+    .reverse()
+    .find((tab) => tabsStore.tabs.includes(tab));
   return { goTo: previous?.fullPath ?? paths.workplace };
 }
 

@@ -11,8 +11,21 @@ export const transitionNames = ['slide-right', 'slide-bottom', 'zoom-in', 'zoom-
 
 /** The on/off settings, in the order the drawer lists them. */
 export const themeSwitches = [
-  'tabs', 'showTabs', 'showFooter', 'fixedHeader', 'fixedSidebar', 'fixedBody', 'bodyFull', 'logoAutoSize',
-  'colorfulIcon', 'sideUniqueOpen', 'styleResponsive', 'weakMode', 'collapse', 'sideNavCollapse', 'bodyFullscreen',
+  'tabs',
+  'showTabs',
+  'showFooter',
+  'fixedHeader',
+  'fixedSidebar',
+  'fixedBody',
+  'bodyFull',
+  'logoAutoSize',
+  'colorfulIcon',
+  'sideUniqueOpen',
+  'styleResponsive',
+  'weakMode',
+  'collapse',
+  'sideNavCollapse',
+  'bodyFullscreen',
 ] as const;
 export type ThemeSwitch = (typeof themeSwitches)[number];
 

@@ -74,15 +74,36 @@ describe('Alipay page payment', () => {
     const outTradeNo = (await view.row(subject).innerText()).match(/T\d{20}/)?.[0];
     expect(outTradeNo).toBeDefined();
 
-    const [gatewayTab] = await Promise.all([context.waitForEvent('page'), view.row(subject).getByRole('button', { name: '去支付' }).click()]);
+    const [gatewayTab] = await Promise.all([
+      context.waitForEvent('page'),
+      view.row(subject).getByRole('button', { name: '去支付' }).click(),
+    ]);
     await gatewayTab.waitForLoadState();
     expect(new URL(gatewayTab.url()).origin).toBe(gateway.base);
     const params = Object.fromEntries(new URL(gatewayCalls().at(-1)!.url, gateway.base).searchParams);
-    expect(params).toMatchObject({ app_id: APP_ID, method: 'alipay.trade.page.pay', sign_type: 'RSA2', notify_url: `${server.baseURL}/prod-api/api/aliPay/notify` });
-    expect(JSON.parse(params.biz_content!)).toMatchObject({ out_trade_no: outTradeNo, total_amount: '12.50', subject, product_code: 'FAST_INSTANT_TRADE_PAY' });
-    expect(verify('sha256', Buffer.from(signingText(params)), merchant.publicKey, Buffer.from(params.sign!, 'base64'))).toBe(true);
+    expect(params).toMatchObject({
+      app_id: APP_ID,
+      method: 'alipay.trade.page.pay',
+      sign_type: 'RSA2',
+      notify_url: `${server.baseURL}/prod-api/api/aliPay/notify`,
+    });
+    expect(JSON.parse(params.biz_content!)).toMatchObject({
+      out_trade_no: outTradeNo,
+      total_amount: '12.50',
+      subject,
+      product_code: 'FAST_INSTANT_TRADE_PAY',
+    });
+    expect(
+      verify('sha256', Buffer.from(signingText(params)), merchant.publicKey, Buffer.from(params.sign!, 'base64')),
+    ).toBe(true);
 
-    const paid = { app_id: APP_ID, out_trade_no: outTradeNo!, trade_no: `2026112322${tag}`, trade_status: 'TRADE_SUCCESS', total_amount: '12.50' };
+    const paid = {
+      app_id: APP_ID,
+      out_trade_no: outTradeNo!,
+      trade_no: `2026112322${tag}`,
+      trade_status: 'TRADE_SUCCESS',
+      total_amount: '12.50',
+    };
     // Signed by someone else, or for another amount: refused, the trade still waits.
     expect(await notify(paid, merchant.privateKey)).toBe('failure');
     expect(await notify({ ...paid, total_amount: '0.01' })).toBe('failure');

@@ -19,11 +19,18 @@ beforeAll(async () => {
   admin = await apiLogin(baseURL);
 });
 
-interface Agent { userName: string; nickName: string; email: string; emailStatus: boolean }
+interface Agent {
+  userName: string;
+  nickName: string;
+  email: string;
+  emailStatus: boolean;
+}
 const agents = async () => (await expectStatus(admin.call<{ rows: Agent[] }>('GET', 'im/config/service'), 200)).rows;
 /** The widget texts the server holds for one language (the Language header picks them). */
 const textsIn = async (language: string) => {
-  const answer = await fetch(`${baseURL}/prod-api/im/config`, { headers: { Authorization: admin.token, Language: language } });
+  const answer = await fetch(`${baseURL}/prod-api/im/config`, {
+    headers: { Authorization: admin.token, Language: language },
+  });
   return (await answer.json()) as { title: string; welcome: string };
 };
 const saveTexts = async (language: string, title: string) => {
@@ -35,12 +42,17 @@ const saveTexts = async (language: string, title: string) => {
   expect(answer.status).toBe(200);
 };
 const agentRow = (page: Page, userName: string) =>
-  page.getByTestId('section-agents').locator('tbody tr', { has: page.getByRole('cell', { name: userName, exact: true }) });
+  page
+    .getByTestId('section-agents')
+    .locator('tbody tr', { has: page.getByRole('cell', { name: userName, exact: true }) });
 /** antd puts a space between the two characters of a button's text ("保 存"). */
 const named = (text: string) => new RegExp(`^${text.split('').join('\\s?')}$`);
 /** The validation message under a form item of a section, by the item's label. */
 const messageOf = (section: Locator, label: string) =>
-  section.locator('.ant-formily-item').filter({ has: section.page().getByText(label, { exact: true }) }).locator('.ant-formily-item-help');
+  section
+    .locator('.ant-formily-item')
+    .filter({ has: section.page().getByText(label, { exact: true }) })
+    .locator('.ant-formily-item-help');
 
 describe('chat config screen', () => {
   it('validates and saves the e-mail notice, and manages the service agents', async () => {
@@ -68,7 +80,9 @@ describe('chat config screen', () => {
 
     // The embed code names this tenant's widget key on this server.
     const { siteKey } = await expectStatus(admin.call<{ siteKey: string }>('GET', 'im/config'), 200);
-    await expect.poll(() => page.getByTestId('chat-embed-code').innerText()).toContain(`${baseURL}/chat/visitor?siteKey=${siteKey}`);
+    await expect
+      .poll(() => page.getByTestId('chat-embed-code').innerText())
+      .toContain(`${baseURL}/chat/visitor?siteKey=${siteKey}`);
 
     // E-mail notice: on without an address is refused, a bad address too.
     const email = page.getByTestId('section-email');
@@ -83,7 +97,12 @@ describe('chat config screen', () => {
     await address.fill('desk@example.com');
     await email.getByRole('button', { name: named('保存') }).click();
     await page.locator('.ant-message').getByText('保存成功').first().waitFor();
-    await expect.poll(async () => (await expectStatus(admin.call<{ notifyEmail: string; emailEnabled: boolean }>('GET', 'im/config'), 200))).toMatchObject({ notifyEmail: 'desk@example.com', emailEnabled: true });
+    await expect
+      .poll(
+        async () =>
+          await expectStatus(admin.call<{ notifyEmail: string; emailEnabled: boolean }>('GET', 'im/config'), 200),
+      )
+      .toMatchObject({ notifyEmail: 'desk@example.com', emailEnabled: true });
 
     // Agents: synced from the users who may chat (admin is one), then edited.
     await page.getByRole('button', { name: '从用户同步' }).click();
@@ -104,12 +123,17 @@ describe('chat config screen', () => {
     await row.getByText('wang@example.com').waitFor();
 
     await row.getByRole('switch', { name: '邮件通知' }).click();
-    await expect.poll(async () => (await agents()).find((agent) => agent.userName === 'admin')).toMatchObject({ nickName: '客服小王', email: 'wang@example.com', emailStatus: true });
+    await expect
+      .poll(async () => (await agents()).find((agent) => agent.userName === 'admin'))
+      .toMatchObject({ nickName: '客服小王', email: 'wang@example.com', emailStatus: true });
     await expect.poll(() => row.getByRole('switch', { name: '邮件通知' }).getAttribute('aria-checked')).toBe('true');
     // After a sync the table lists again: the switch shows what the server holds. The rows are
     // clicked only once that list has come and is shown (a click during it can land on a row the
     // new list replaces).
-    const listedAgain = page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/prod-api/im/config/service');
+    const listedAgain = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'GET' && new URL(response.url()).pathname === '/prod-api/im/config/service',
+    );
     await page.getByRole('button', { name: '从用户同步' }).click();
     await page.locator('.ant-message').getByText('执行成功').first().waitFor();
     await listedAgain;
@@ -118,7 +142,10 @@ describe('chat config screen', () => {
 
     // Removed, then back from the next sync.
     await row.getByRole('button', { name: named('删除') }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: named('确定') }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: named('确定') })
+      .click();
     await expect.poll(() => row.count()).toBe(0);
     expect((await agents()).map((agent) => agent.userName)).not.toContain('admin');
     await page.getByRole('button', { name: '从用户同步' }).click();
@@ -129,21 +156,51 @@ describe('chat config screen', () => {
   });
 });
 
-interface MenuNode { id: number; permission?: string | null; pid?: number | null; children?: MenuNode[] }
+interface MenuNode {
+  id: number;
+  permission?: string | null;
+  pid?: number | null;
+  children?: MenuNode[];
+}
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
 
 describe('chat config without imConfig:edit', () => {
   it('shows the texts, notice and agents read-only, with no save, sync, edit or delete control', async () => {
     const tag = randomBytes(3).toString('hex');
-    const { content } = await expectStatus(admin.call<{ content: MenuNode[] }>('GET', 'api/sysMenu/tree?blurry=imConfig'), 200);
+    const { content } = await expectStatus(
+      admin.call<{ content: MenuNode[] }>('GET', 'api/sysMenu/tree?blurry=imConfig'),
+      200,
+    );
     const menus = flatten(content);
     const listButton = menus.find((menu) => menu.permission === 'imConfig:list')!;
     // The list button, its page and the folders above them; not imConfig:edit.
     const ids = new Set([listButton.id]);
-    for (let parent = listButton.pid; parent; parent = (await expectStatus(admin.call<MenuNode>('GET', `api/sysMenu/${parent}`), 200)).pid) ids.add(parent);
-    const role = await expectStatus(admin.call<{ id: number }>('POST', 'api/sysRole', { name: `chat-viewer-${tag}`, code: `chatViewer${tag}`, dataScope: 'all', menuIds: [...ids] }), 201);
+    for (
+      let parent = listButton.pid;
+      parent;
+      parent = (await expectStatus(admin.call<MenuNode>('GET', `api/sysMenu/${parent}`), 200)).pid
+    )
+      ids.add(parent);
+    const role = await expectStatus(
+      admin.call<{ id: number }>('POST', 'api/sysRole', {
+        name: `chat-viewer-${tag}`,
+        code: `chatViewer${tag}`,
+        dataScope: 'all',
+        menuIds: [...ids],
+      }),
+      201,
+    );
     const username = `chatview_${tag}`;
-    await expectStatus(admin.call('POST', 'api/sysUser', { username, nickname: username, status: true, password: await encryptForServer(baseURL, 'Viewer-1pass'), roleIds: [role.id] }), 201);
+    await expectStatus(
+      admin.call('POST', 'api/sysUser', {
+        username,
+        nickname: username,
+        status: true,
+        password: await encryptForServer(baseURL, 'Viewer-1pass'),
+        roleIds: [role.id],
+      }),
+      201,
+    );
     await expectStatus(admin.call('POST', 'im/config/syncService', {}), 200);
     await saveTexts('zh_CN', '在线客服');
     await saveTexts('en', 'Help desk');
@@ -165,7 +222,8 @@ describe('chat config without imConfig:edit', () => {
     // No control that would write: the server refuses the calls anyway.
     expect(await view.getByRole('button', { name: named('保存') }).count()).toBe(0);
     expect(await view.getByRole('button', { name: '从用户同步' }).count()).toBe(0);
-    for (const name of ['新增', '编辑', '删除', '批量删除']) expect(await agents.getByRole('button', { name: named(name) }).count(), name).toBe(0);
+    for (const name of ['新增', '编辑', '删除', '批量删除'])
+      expect(await agents.getByRole('button', { name: named(name) }).count(), name).toBe(0);
     expect(await agents.getByRole('checkbox').count()).toBe(0);
     // The language picker still reads the other languages.
     await texts.getByText('English', { exact: true }).click();

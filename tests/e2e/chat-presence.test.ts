@@ -14,7 +14,10 @@ const session = setupBrowser();
 describe('chat presence', () => {
   it('shows agents and visitors coming and going, and logout takes the agent offline', async () => {
     const admin = await apiLogin(baseURL);
-    await expectStatus(admin.call('POST', 'im/config', { title: '在线客服', welcome: '欢迎咨询', offlineMessage: '客服已下班，请留言' }), 200);
+    await expectStatus(
+      admin.call('POST', 'im/config', { title: '在线客服', welcome: '欢迎咨询', offlineMessage: '客服已下班，请留言' }),
+      200,
+    );
     const { siteKey } = await expectStatus(admin.call<{ siteKey: string }>('GET', 'im/config'), 200);
 
     const visitor = await session.page();
@@ -45,9 +48,12 @@ describe('chat presence', () => {
     await bubbles(visitor.page).filter({ hasText: '在的，请讲' }).waitFor();
 
     // Logout: the agent's socket closes before the page leaves, so the visitor sees no agent.
-    await agent.page.getByTestId('user-dropdown').hover();
+    await agent.page.getByTestId('user-dropdown').click();
     await agent.page.getByTestId('logout').click();
-    await agent.page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await agent.page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await agent.page.waitForURL('**/login**');
     expect(closed()).toBe(1);
     await presence.getByText('客服离线').waitFor();

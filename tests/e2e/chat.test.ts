@@ -39,7 +39,9 @@ describe('customer-service live chat', () => {
     await expect.poll(() => bellBadge.count()).toBe(0);
 
     const conversation = agent.page.getByTestId('chat-conversation').filter({ hasText: '访客' }).first();
-    await expect.poll(() => conversation.getByTestId('chat-unread').locator('.ant-badge-count').textContent()).toBe('1');
+    await expect
+      .poll(() => conversation.getByTestId('chat-unread').locator('.ant-badge-count').textContent())
+      .toBe('1');
     await conversation.click();
     await bubbles(agent.page).filter({ hasText: '你好，我想咨询订单' }).waitFor();
     await agent.page.getByTestId('chat-visitor-details').waitFor();

@@ -1,34 +1,51 @@
 // A database script's run history in Chromium against the real server: a script uploaded on
-// /tools/database runs once (success) and again (it fails: its table exists now); "历史记录" on
+// /tools/database runs on a registered target database (a throwaway PGlite on a loopback port,
+// picked in the confirmation) once (success) and again (it fails: its table exists now); "历史记录" on
 // its row loads the history drawer's chunk only then, and lists both runs newest first with their
 // outcome, who ran them and the database's error. A script never run says so.
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { startTargetDatabase, type TargetDatabase } from '../server/helpers/target-database';
+import { apiLogin, expectStatus } from './support/admin-api';
 import { screenPage } from './support/screen-page';
 import { setupBrowser } from './support/setup-browser';
 
 const session = setupBrowser();
 const tag = randomBytes(3).toString('hex');
+const targetName = `e2e-target-${tag}`;
+let target: TargetDatabase;
+
+beforeAll(async () => {
+  target = await startTargetDatabase();
+  const admin = await apiLogin(inject('baseURL'));
+  await expectStatus(admin.call('POST', 'api/database/target', target.registration(targetName)), 201);
+});
+afterAll(() => target?.close());
 
 async function upload(card: Locator, name: string, sql: string): Promise<Locator> {
-  await card.locator('input[type="file"]').setInputFiles({ name, mimeType: 'application/sql', buffer: Buffer.from(sql) });
+  await card
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: 'application/sql', buffer: Buffer.from(sql) });
   const row = card.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: name });
   await row.waitFor();
   return row;
 }
 
-/** 执行 on the row, then 执行 in the confirmation naming the script. */
+/** 执行 on the row, this file's target picked in the confirmation naming the script, then 执行. */
 async function runFromRow(page: Page, row: Locator, name: string): Promise<void> {
   const { button } = screenPage(page);
   await button('执行', row).click();
   const confirmation = page.locator('.ant-modal-confirm').filter({ hasText: `“${name}”` });
+  await confirmation.getByTestId('script-run-target').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: targetName }).click();
+  await expect.poll(() => confirmation.innerText()).toContain(`确定在数据库连接“${targetName}”上执行脚本“${name}”吗？`);
   await button('执行', confirmation).click();
   await confirmation.waitFor({ state: 'detached' });
 }
 
 describe('database scripts: run history', () => {
-  it('lists a script\'s runs, newest first, with their outcome and error, in a drawer loaded on first use', async () => {
+  it("lists a script's runs, newest first, with their outcome and error, in a drawer loaded on first use", async () => {
     const { page, errors } = await session.shell({ path: '/tools/database' });
     const chunks: string[] = [];
     page.on('request', (request) => {
@@ -54,7 +71,9 @@ describe('database scripts: run history', () => {
     await drawer.getByText(`执行记录：${name}`).waitFor();
     const runs = drawer.locator('.ant-table-tbody tr.ant-table-row');
     await expect.poll(() => runs.count()).toBe(2);
-    expect(await runs.nth(0).innerText()).toMatch(new RegExp(`执行失败[\\s\\S]*admin[\\s\\S]*e2e_history_${tag}.*already exists`));
+    expect(await runs.nth(0).innerText()).toMatch(
+      new RegExp(`执行失败[\\s\\S]*admin[\\s\\S]*e2e_history_${tag}.*already exists`),
+    );
     expect(await runs.nth(1).innerText()).toMatch(/执行成功[\s\S]*admin/);
     expect(chunks).toHaveLength(1);
 

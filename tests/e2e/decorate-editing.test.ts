@@ -34,10 +34,14 @@ async function openEditor(path: string) {
 }
 
 /** antd puts a space between the two characters of a button's text ("保 存"). */
-const button = (page: Page | Locator, name: string) => page.getByRole('button', { name: new RegExp(name.split('').join('\\s?')) });
+const button = (page: Page | Locator, name: string) =>
+  page.getByRole('button', { name: new RegExp(name.split('').join('\\s?')) });
 const saveButton = (page: Page) => button(page, '保存');
 // The shell keeps each opened page mounted in a hidden tab: only the shown editor's blocks count.
-const order = (page: Page) => page.locator('[data-testid="canvas-block"]:visible').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-block-type')));
+const order = (page: Page) =>
+  page
+    .locator('[data-testid="canvas-block"]:visible')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-block-type')));
 
 describe('page decoration editing', () => {
   it('moves a block with the keyboard: focus, space, arrow down, space', async () => {
@@ -49,9 +53,13 @@ describe('page decoration editing', () => {
     await page.getByTestId('canvas-block').first().focus();
     // dnd-kit listens for the moving keys from the next tick on: wait until the drag announced itself.
     await page.keyboard.press('Space');
-    await page.getByText(/^(Picked up draggable item banner0|Draggable item banner0 was moved over droppable area banner0)/).waitFor({ state: 'attached' });
+    await page
+      .getByText(/^(Picked up draggable item banner0|Draggable item banner0 was moved over droppable area banner0)/)
+      .waitFor({ state: 'attached' });
     await page.keyboard.press('ArrowDown');
-    await page.getByText(/^Draggable item banner0 was moved over droppable area noticeBar1/).waitFor({ state: 'attached' });
+    await page
+      .getByText(/^Draggable item banner0 was moved over droppable area noticeBar1/)
+      .waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     await expect.poll(() => order(page)).toEqual(['noticeBar', 'banner', 'footer']);
     expectNoPageErrors(errors);

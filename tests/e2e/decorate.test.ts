@@ -16,7 +16,17 @@ const session = setupBrowser();
 
 beforeAll(async () => {
   const admin = await apiLogin(baseURL);
-  await expectStatus(admin.call('POST', 'api/shopGoods', { name: goodsName, categoryName: 'Drinks', image: `${baseURL}/favicon.ico`, price: 9.5, stock: 3, onShelf: true }), 201);
+  await expectStatus(
+    admin.call('POST', 'api/shopGoods', {
+      name: goodsName,
+      categoryName: 'Drinks',
+      image: `${baseURL}/favicon.ico`,
+      price: 9.5,
+      stock: 3,
+      onShelf: true,
+    }),
+    201,
+  );
 });
 
 /** dnd-kit swallows any click in the 50 ms after a drop (the drag's own click, in its PointerSensor). */
@@ -39,7 +49,8 @@ async function drag(page: Page, source: Locator, target: Locator, where: 'top' |
   await page.waitForTimeout(DND_KIT_CLICK_GUARD_MS + 20);
 }
 
-const order = (blocks: Locator) => blocks.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-block-type')));
+const order = (blocks: Locator) =>
+  blocks.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-block-type')));
 
 describe('page decoration', () => {
   it('builds, edits, reorders, undoes and publishes a page the phone preview then shows', async () => {
@@ -89,12 +100,11 @@ describe('page decoration', () => {
     await visitor.page.goto(href!);
     const screen = visitor.page.getByTestId('phone-screen');
     await screen.getByText(`Hello ${tag}`).waitFor();
-    await expect(screen.locator('[data-block-type]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-block-type')))).resolves.toEqual([
-      'noticeBar',
-      'banner',
-      'goodsList',
-      'footer',
-    ]);
+    await expect(
+      screen
+        .locator('[data-block-type]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-block-type'))),
+    ).resolves.toEqual(['noticeBar', 'banner', 'goodsList', 'footer']);
     await expect(screen.getByText(`News ${tag}`).count()).resolves.toBe(1);
     await expect(screen.getByText(goodsName).count()).resolves.toBe(1);
     expect((await screen.boundingBox())!.width).toBe(375 + 24);

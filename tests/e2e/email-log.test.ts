@@ -19,7 +19,17 @@ let settingsId: number;
 beforeAll(async () => {
   admin = await apiLogin(baseURL);
   smtp = await startSmtpStandIn();
-  const settings = { name: `Mail ${tag}`, host: '127.0.0.1', port: smtp.port, fromUser: SMTP_ACCOUNT.user, fromName: 'Shop', user: SMTP_ACCOUNT.user, pass: SMTP_ACCOUNT.pass, ssl: false, enabled: true };
+  const settings = {
+    name: `Mail ${tag}`,
+    host: '127.0.0.1',
+    port: smtp.port,
+    fromUser: SMTP_ACCOUNT.user,
+    fromName: 'Shop',
+    user: SMTP_ACCOUNT.user,
+    pass: SMTP_ACCOUNT.pass,
+    ssl: false,
+    enabled: true,
+  };
   settingsId = (await expectStatus(admin.call<{ id: number }>('POST', 'api/emailConfig', settings), 201)).id;
 });
 afterAll(async () => {
@@ -35,7 +45,15 @@ interface LoggedMail {
   lastError: string;
 }
 const mailsOf = async (subject: string) =>
-  (await expectStatus(admin.call<{ content: LoggedMail[] }>('GET', `api/emailLog?subject=${encodeURIComponent(subject)}&page=0&size=10`), 200)).content;
+  (
+    await expectStatus(
+      admin.call<{ content: LoggedMail[] }>(
+        'GET',
+        `api/emailLog?subject=${encodeURIComponent(subject)}&page=0&size=10`,
+      ),
+      200,
+    )
+  ).content;
 
 describe('e-mail log', () => {
   it('sends a mail written in the screen through the mail settings, and shows it sent', async () => {

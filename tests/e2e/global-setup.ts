@@ -7,7 +7,10 @@ let server: RunningServer | undefined;
 export async function setup(project: TestProject): Promise<void> {
   // Mail goes out within a second, and a refused one fails after four quick retries, so the
   // e-mail log test sees both without waiting minutes.
-  server = await startServer({ captcha: false, env: { MAIL_SEND_INTERVAL_MS: '1000', MAIL_RETRY_DELAYS_MS: '300,300,300,300' } });
+  server = await startServer({
+    captcha: false,
+    env: { MAIL_SEND_INTERVAL_MS: '1000', MAIL_RETRY_DELAYS_MS: '300,300,300,300' },
+  });
   project.provide('baseURL', server.baseURL);
 }
 

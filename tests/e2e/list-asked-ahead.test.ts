@@ -24,14 +24,18 @@ async function watchFirstPaint(page: Page): Promise<void> {
     const observer = new MutationObserver(() => {
       if (!document.querySelector('.crud-toolbar')) return;
       observer.disconnect();
-      const first = { rows: document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length, waiting: document.querySelector('.crud-toolbar ~ [aria-busy="true"]') !== null };
+      const first = {
+        rows: document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length,
+        waiting: document.querySelector('.crud-toolbar ~ [aria-busy="true"]') !== null,
+      };
       (window as unknown as { firstPaint: typeof first }).firstPaint = first;
     });
     observer.observe(document.body, { childList: true, subtree: true });
   });
 }
 
-const firstPaint = (page: Page) => page.evaluate(() => (window as unknown as { firstPaint?: { rows: number; waiting: boolean } }).firstPaint);
+const firstPaint = (page: Page) =>
+  page.evaluate(() => (window as unknown as { firstPaint?: { rows: number; waiting: boolean } }).firstPaint);
 
 async function openUsersFromMenu(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: '系统管理' }).click();

@@ -35,7 +35,10 @@ async function openHeld(path: string, stored: Record<string, string> = {}): Prom
     if (new URL(request.url()).pathname === '/prod-api/auth/code') captchaRequests += 1;
   });
   if (Object.keys(stored).length) {
-    await page.addInitScript((items) => Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)), stored);
+    await page.addInitScript(
+      (items) => Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)),
+      stored,
+    );
   }
   let held: Route | undefined;
   let arrived: () => void;
@@ -91,8 +94,10 @@ function differingPixels(page: Page, a: Buffer, b: Buffer): Promise<number> {
 }
 
 /** The focused field's border and shadow fade in (antd's transition in the build-time styles). */
-const transitionsDone = (page: Page) => page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-const appHasTakenOver = (page: Page) => page.locator('#root:not([data-prerendered]) [data-testid="captcha-img"]').waitFor();
+const transitionsDone = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+const appHasTakenOver = (page: Page) =>
+  page.locator('#root:not([data-prerendered]) [data-testid="captcha-img"]').waitFor();
 
 describe('the prerendered login page', () => {
   it('shows the page, styled and with its captcha, before the app has loaded; the app then shows the same picture', async () => {
@@ -103,7 +108,9 @@ describe('the prerendered login page', () => {
     const picture = await early.getAttribute('src');
     expect(picture).toMatch(/^data:image\//);
     // The stylesheet written at build time is there: antd's primary button, not a bare one.
-    expect(await loginForm(page).submit.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(22, 119, 255)');
+    expect(await loginForm(page).submit.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
+      'rgb(22, 119, 255)',
+    );
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('login-username');
     await transitionsDone(page);
     const before = await page.screenshot();
@@ -117,7 +124,10 @@ describe('the prerendered login page', () => {
     // The route progress bar of the app's first navigation (spec §2) finishes first.
     await page.locator('#nprogress').waitFor({ state: 'detached' });
     await transitionsDone(page);
-    expect(await differingPixels(page, before, await page.screenshot()), 'the app looks as its prerendered page did').toBeLessThan(100);
+    expect(
+      await differingPixels(page, before, await page.screenshot()),
+      'the app looks as its prerendered page did',
+    ).toBeLessThan(100);
     expectNoPageErrors(errors);
   });
 
@@ -128,7 +138,12 @@ describe('the prerendered login page', () => {
       const seen: { takeOver?: number } = {};
       (window as unknown as { seen: typeof seen }).seen = seen;
       new MutationObserver(() => {
-        if (seen.takeOver === undefined && document.getElementById('root')?.hasAttribute('data-prerendered') === false && document.querySelector('[data-testid="captcha-img"]')) seen.takeOver = performance.now();
+        if (
+          seen.takeOver === undefined &&
+          document.getElementById('root')?.hasAttribute('data-prerendered') === false &&
+          document.querySelector('[data-testid="captcha-img"]')
+        )
+          seen.takeOver = performance.now();
       }).observe(document, { subtree: true, childList: true, attributes: true });
     });
     await page.goto('/login');
@@ -140,9 +155,15 @@ describe('the prerendered login page', () => {
           new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type, buffered: true });
           setTimeout(() => resolve([]), 500);
         });
-      const picture = (await entries('element')).find((entry) => (entry as PerformanceEntry & { identifier: string }).identifier === 'early-picture');
+      const picture = (await entries('element')).find(
+        (entry) => (entry as PerformanceEntry & { identifier: string }).identifier === 'early-picture',
+      );
       const largest = (await entries('largest-contentful-paint')).at(-1);
-      return { takeOver: (window as unknown as { seen: { takeOver: number } }).seen.takeOver, picture: picture?.startTime, largest: largest?.startTime };
+      return {
+        takeOver: (window as unknown as { seen: { takeOver: number } }).seen.takeOver,
+        picture: picture?.startTime,
+        largest: largest?.startTime,
+      };
     });
     expect(reported.picture, 'the prerendered picture was reported painted').toBeDefined();
     expect(reported.picture!).toBeLessThan(reported.takeOver);
@@ -181,7 +202,12 @@ describe('the prerendered login page', () => {
 
     await release();
     await appHasTakenOver(page);
-    expect(await page.evaluate(() => ({ id: document.activeElement?.id, caret: (document.activeElement as HTMLInputElement).selectionStart }))).toEqual({ id: 'login-password', caret: 3 });
+    expect(
+      await page.evaluate(() => ({
+        id: document.activeElement?.id,
+        caret: (document.activeElement as HTMLInputElement).selectionStart,
+      })),
+    ).toEqual({ id: 'login-password', caret: 3 });
     await page.keyboard.type('!');
     expect(await form.password.inputValue()).toBe('wxy!z');
     expect(await form.username.inputValue()).toBe('admin');

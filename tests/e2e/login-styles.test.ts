@@ -16,10 +16,24 @@ const looked = {
   checkbox: '.ant-checkbox-inner',
   languageButton: '.ant-btn:not([type="submit"])',
 };
-const properties = ['backgroundColor', 'color', 'height', 'borderTopColor', 'borderTopLeftRadius', 'paddingLeft', 'fontSize', 'display'] as const;
+const properties = [
+  'backgroundColor',
+  'color',
+  'height',
+  'borderTopColor',
+  'borderTopLeftRadius',
+  'paddingLeft',
+  'fontSize',
+  'display',
+] as const;
 
 async function openLogin(reducedMotion: 'reduce' | 'no-preference') {
-  const context = await session.browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1280, height: 800 }, reducedMotion });
+  const context = await session.browser.newContext({
+    baseURL,
+    locale: 'zh-CN',
+    viewport: { width: 1280, height: 800 },
+    reducedMotion,
+  });
   try {
     const page = await context.newPage();
     await page.goto('/login');

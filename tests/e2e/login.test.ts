@@ -61,7 +61,10 @@ describe('login page', () => {
     await loginAsAdmin(page);
     const token = await storedToken(page);
     // The server revokes the token behind the page's back, as an expiry would.
-    const revoked = await fetch(`${baseURL}/prod-api/auth/logout`, { method: 'DELETE', headers: { Authorization: token?.startsWith('Bearer') ? token : `Bearer ${token}` } });
+    const revoked = await fetch(`${baseURL}/prod-api/auth/logout`, {
+      method: 'DELETE',
+      headers: { Authorization: token?.startsWith('Bearer') ? token : `Bearer ${token}` },
+    });
     expect(revoked.status).toBe(200);
     await page.reload();
     const dialog = page.getByRole('dialog');
@@ -78,12 +81,17 @@ describe('login page', () => {
     await loginAsAdmin(page);
     const token = await storedToken(page);
     // Logout sits in the user menu of the layout shell.
-    await page.getByTestId('user-dropdown').hover();
+    await page.getByTestId('user-dropdown').click();
     await page.getByTestId('logout').click();
-    await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await page.waitForURL('**/login**');
     expect(await storedToken(page)).toBeNull();
-    const info = await fetch(`${baseURL}/prod-api/auth/info`, { headers: { Authorization: token?.startsWith('Bearer') ? token : `Bearer ${token}` } });
+    const info = await fetch(`${baseURL}/prod-api/auth/info`, {
+      headers: { Authorization: token?.startsWith('Bearer') ? token : `Bearer ${token}` },
+    });
     expect(info.status).toBe(401);
     expectNoPageErrors(errors);
   });
@@ -91,8 +99,12 @@ describe('login page', () => {
 
 describe('login with the captcha on', () => {
   let captchaServer: RunningServer;
-  beforeAll(async () => { captchaServer = await startServer({ captcha: true }); });
-  afterAll(async () => { await captchaServer.stop(); });
+  beforeAll(async () => {
+    captchaServer = await startServer({ captcha: true });
+  });
+  afterAll(async () => {
+    await captchaServer.stop();
+  });
 
   it('rejects a wrong captcha answer with its message and shows a fresh image', async () => {
     await open('/login', captchaServer.baseURL);

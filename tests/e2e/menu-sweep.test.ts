@@ -31,7 +31,8 @@ for (const { component } of leaves) {
 
 /** Values for the route parameters of hidden items (edit pages, content columns). */
 const PARAMS: Record<string, string> = { id: '1', navType: 'news', navUrl: 'news', navName: 'News' };
-const routeOf = (leaf: MenuLeaf) => leaf.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(PARAMS[name] ?? name));
+const routeOf = (leaf: MenuLeaf) =>
+  leaf.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(PARAMS[name] ?? name));
 
 const session = setupBrowser();
 /** One logged-in page for the whole sweep (a new login per item would double its time). */
@@ -41,7 +42,9 @@ let dirty = false;
 /** Rows written so far, for unique names. */
 let created = 0;
 
-beforeAll(async () => { shell = await session.shell(); });
+beforeAll(async () => {
+  shell = await session.shell();
+});
 
 /** The shown page (kept-alive tabs keep the others mounted but hidden). */
 const activePane = (page: Page) => page.locator('[data-keep-alive]:not([hidden])');
@@ -55,7 +58,8 @@ async function open(page: Page, leaf: MenuLeaf): Promise<void> {
   for (const ancestor of leaf.ancestors) {
     if (await item.isVisible()) break;
     const submenu = page.getByTestId('side-menu').locator(`li.ant-menu-submenu:has(> [data-menu-id$="-${ancestor}"])`);
-    if (!(await submenu.evaluate((node) => node.classList.contains('ant-menu-submenu-open')))) await submenu.locator('> .ant-menu-submenu-title').click();
+    if (!(await submenu.evaluate((node) => node.classList.contains('ant-menu-submenu-open'))))
+      await submenu.locator('> .ant-menu-submenu-title').click();
   }
   await item.click();
   await page.waitForURL((url) => url.pathname === leaf.path);
@@ -89,7 +93,13 @@ async function submit(page: Page, what: string): Promise<void> {
   const view = screenPage(page);
   const refused: Promise<string>[] = [];
   const onResponse = (response: Response) => {
-    if (response.status() >= 400) refused.push(response.text().then((body) => `${response.status()} ${response.request().method()} ${response.url()} ${body}`, () => String(response.status())));
+    if (response.status() >= 400)
+      refused.push(
+        response.text().then(
+          (body) => `${response.status()} ${response.request().method()} ${response.url()} ${body}`,
+          () => String(response.status()),
+        ),
+      );
   };
   page.on('response', onResponse);
   try {
@@ -97,7 +107,9 @@ async function submit(page: Page, what: string): Promise<void> {
     await view.dialog.waitFor({ state: 'hidden', timeout: 10_000 });
   } catch {
     const messages = await view.dialog.locator('.ant-formily-item-help').allInnerTexts();
-    throw new Error(`${what}: the dialog stayed open. Field messages: ${JSON.stringify(messages)}; refused calls: ${JSON.stringify(await Promise.all(refused))}`);
+    throw new Error(
+      `${what}: the dialog stayed open. Field messages: ${JSON.stringify(messages)}; refused calls: ${JSON.stringify(await Promise.all(refused))}`,
+    );
   } finally {
     page.off('response', onResponse);
   }
@@ -115,15 +127,24 @@ async function crud(page: Page, screen: Screen): Promise<void> {
   const bad = badValue(screen);
   if (!bad) throw new Error(`${screen.id} has no required field to give a bad value`);
   await fillField(page, bad.field, bad.value);
-  await expect.poll(() => view.messageOf(bad.field.label).innerText(), { message: `${screen.id}: message for a bad ${bad.field.name}` }).not.toBe('');
+  await expect
+    .poll(() => view.messageOf(bad.field.label).innerText(), {
+      message: `${screen.id}: message for a bad ${bad.field.name}`,
+    })
+    .not.toBe('');
   await fillRequired(page, screen, { [named.name]: name });
-  await expect.poll(() => view.messageOf(bad.field.label).count(), { message: `${screen.id}: message gone for a good ${bad.field.name}` }).toBe(0);
+  await expect
+    .poll(() => view.messageOf(bad.field.label).count(), {
+      message: `${screen.id}: message gone for a good ${bad.field.name}`,
+    })
+    .toBe(0);
   await submit(page, `${screen.id} create`);
   const row = pane.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: name });
   await row.waitFor();
 
   // Screens of records (logs) offer no edit: the row is only deleted.
-  const actions = (screen.columns.find((column) => column.cell === 'actions')?.props?.actions as string[] | undefined) ?? ['edit', 'del'];
+  const actions = (screen.columns.find((column) => column.cell === 'actions')?.props?.actions as
+    string[] | undefined) ?? ['edit', 'del'];
   const edited = actions.includes('edit') ? await edit(page, screen, row, name, newName) : row;
   await view.button('删除', edited).click();
   await view.button('确定', page.locator('.ant-popover:not(.ant-popover-hidden)')).click();

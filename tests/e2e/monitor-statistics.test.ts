@@ -26,7 +26,8 @@ function recordScripts(page: Page): string[] {
 }
 const chartChunks = (scripts: string[]) => scripts.filter((name) => /\/assets\/chart-[\w-]+\.js$/.test(name));
 
-const figure = async (page: Page, key: string) => (await page.getByTestId(`figure-${key}`).locator('.ant-statistic-content').innerText()).replace(/,/g, '');
+const figure = async (page: Page, key: string) =>
+  (await page.getByTestId(`figure-${key}`).locator('.ant-statistic-content').innerText()).replace(/,/g, '');
 
 const order = (orderNo: string, payAmount: number) => ({
   orderNo,
@@ -53,7 +54,10 @@ describe('statistics', () => {
     expect(chartChunks(scripts), 'chart chunk on /login or the workplace').toEqual([]);
 
     await expectStatus(admin.call('POST', 'api/shopOrder', order(`E2E-${Date.now()}`, 12.5)), 201);
-    const server = await expectStatus(admin.call<{ orders: { total: number; amount: number } }>('GET', 'api/statistics/overview?days=30'), 200);
+    const server = await expectStatus(
+      admin.call<{ orders: { total: number; amount: number } }>('GET', 'api/statistics/overview?days=30'),
+      200,
+    );
     await page.goto('/statistics/overview');
     await expect.poll(() => figure(page, 'orders')).toBe(String(server.orders.total));
     expect(chartChunks(scripts)).toHaveLength(1);
@@ -69,7 +73,10 @@ describe('statistics', () => {
 
   it('visit page shows who is online and the logins per day', async () => {
     const { page, errors } = await session.shell({ path: '/statistics/visit' });
-    const server = await expectStatus(admin.call<{ online: number; logins: number }>('GET', 'api/statistics/visit?days=30'), 200);
+    const server = await expectStatus(
+      admin.call<{ online: number; logins: number }>('GET', 'api/statistics/visit?days=30'),
+      200,
+    );
     await expect.poll(async () => Number(await figure(page, 'online'))).toBeGreaterThanOrEqual(2);
     await expect.poll(async () => Number(await figure(page, 'logins'))).toBeGreaterThanOrEqual(server.logins);
     await expect.poll(() => page.getByTestId('chart').locator('canvas').count()).toBe(1);
@@ -82,7 +89,9 @@ describe('monitoring', () => {
     const { page, errors } = await session.shell({ path: '/monitor/server' });
     const status = await expectStatus(admin.call<{ process: { pid: number } }>('GET', 'api/monitor/server'), 200);
     await expect.poll(() => page.getByTestId('server-pid').innerText()).toBe(String(status.process.pid));
-    await expect(page.getByTestId('gauge-cpu').getByRole('progressbar').getAttribute('aria-valuenow')).resolves.toMatch(/^\d+(\.\d+)?$/);
+    await expect(page.getByTestId('gauge-cpu').getByRole('progressbar').getAttribute('aria-valuenow')).resolves.toMatch(
+      /^\d+(\.\d+)?$/,
+    );
     const first = await page.getByTestId('sampled-at').innerText();
     await expect.poll(() => page.getByTestId('sampled-at').innerText(), { timeout: 15_000 }).not.toBe(first);
     expectNoPageErrors(errors);
@@ -92,7 +101,8 @@ describe('monitoring', () => {
     const { page, errors } = await session.shell();
     await page.goto('/druid');
     await page.waitForURL('**/monitor/sql');
-    const total = async () => Number((await page.getByTestId('sql-total').locator('.ant-statistic-content').innerText()).replace(/,/g, ''));
+    const total = async () =>
+      Number((await page.getByTestId('sql-total').locator('.ant-statistic-content').innerText()).replace(/,/g, ''));
     await expect.poll(total).toBeGreaterThan(0);
     const before = await total();
     await expect.poll(total, { timeout: 15_000 }).toBeGreaterThan(before);
@@ -111,7 +121,15 @@ describe('monitoring', () => {
 
   it('force-logout ends another user’s session: its next call answers 401', async () => {
     const username = `kick_${Date.now().toString(36)}`;
-    await expectStatus(admin.call('POST', 'api/sysUser', { username, nickname: username, status: true, password: await encryptForServer(baseURL, 'Kicked-1pass') }), 201);
+    await expectStatus(
+      admin.call('POST', 'api/sysUser', {
+        username,
+        nickname: username,
+        status: true,
+        password: await encryptForServer(baseURL, 'Kicked-1pass'),
+      }),
+      201,
+    );
     const victim = await session.page();
     await victim.page.goto('/login');
     await victim.page.getByTestId('captcha-img').waitFor();
@@ -119,7 +137,10 @@ describe('monitoring', () => {
     await loginForm(victim.page).submit.click();
     await victim.page.waitForURL((url) => !url.pathname.startsWith('/login'));
     const token = await storedToken(victim.page);
-    const asVictim = () => fetch(`${baseURL}/prod-api/auth/info`, { headers: { Authorization: token ?? '' } }).then((response) => response.status);
+    const asVictim = () =>
+      fetch(`${baseURL}/prod-api/auth/info`, { headers: { Authorization: token ?? '' } }).then(
+        (response) => response.status,
+      );
     expect(await asVictim()).toBe(200);
 
     const { page, errors } = await session.shell({ path: '/monitor/online' });

@@ -11,7 +11,10 @@ import { chooseSite, type ShellPage } from './support/shell';
 
 const baseURL = inject('baseURL');
 const tag = randomBytes(3).toString('hex');
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(256)]);
 let admin: ApiSession;
 let shell: ShellPage;
@@ -23,7 +26,15 @@ const session = setupBrowser();
 // One shell for the whole file: the tests go on from the site switched to in the first one.
 beforeAll(async () => {
   admin = await apiLogin(baseURL);
-  const created = await expectStatus<{ id: number }>(admin.call('POST', 'news/domains', { name: siteName, domain: `www.s${tag}.test`, languages: ['zh_CN', 'en'], color: '#722ed1' }), 201);
+  const created = await expectStatus<{ id: number }>(
+    admin.call('POST', 'news/domains', {
+      name: siteName,
+      domain: `www.s${tag}.test`,
+      languages: ['zh_CN', 'en'],
+      color: '#722ed1',
+    }),
+    201,
+  );
   siteId = created.id;
   shell = await session.shell({ path: '/news/language' });
 });
@@ -31,7 +42,10 @@ beforeAll(async () => {
 async function writeNews(page: Page, title: string): Promise<void> {
   await page.goto('/news/addNewsDetail');
   await page.getByTestId('news-title').fill(title);
-  await page.locator('input[type=file]').first().setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
   await page.getByTestId('news-cover').waitFor();
   await page.locator('[data-testid=rich-text] .ProseMirror').click();
   await page.keyboard.type(`Body of ${title}`);
@@ -44,12 +58,16 @@ describe('sites and content', () => {
   it('initialises a site, switches to it in the header, and titles /news pages with it', async () => {
     const { page } = shell;
     await page.getByTestId(`init-${siteId}`).click();
-    await expect.poll(async () => (await admin.call<{ initStatus: string }>('GET', `news/domains/${siteId}`)).body.initStatus).toBe('Y');
+    await expect
+      .poll(async () => (await admin.call<{ initStatus: string }>('GET', `news/domains/${siteId}`)).body.initStatus)
+      .toBe('Y');
     await page.reload();
     await chooseSite(page, `${siteName} · English`);
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('theme'))) ?? '{}').color).toBe('#722ed1');
     expect(await page.evaluate(() => localStorage.getItem('site_language'))).toBe('en');
-    await expect.poll(() => page.locator('[data-tab-key="/news/language"]').textContent()).toContain(`[${siteName} · English]`);
+    await expect
+      .poll(() => page.locator('[data-tab-key="/news/language"]').textContent())
+      .toContain(`[${siteName} · English]`);
   });
 
   it('writes a news item with a cover in two languages, each kept to its language', async () => {
@@ -66,9 +84,13 @@ describe('sites and content', () => {
     await page.locator('[data-testid=news-save]:visible').click();
     // Content calls name their site and language: other test files create sites of their own.
     const zhHeaders = { Authorization: admin.token, 'Site-Id': String(siteId), 'Language-Source': 'zh_CN' };
-    await expect.poll(async () => (await fetch(`${baseURL}/prod-api/news/news/${id}`, { headers: zhHeaders })).json()).toMatchObject({ title: `中文新闻二 ${tag}`, published: true });
+    await expect
+      .poll(async () => (await fetch(`${baseURL}/prod-api/news/news/${id}`, { headers: zhHeaders })).json())
+      .toMatchObject({ title: `中文新闻二 ${tag}`, published: true });
     const zh = await fetch(`${baseURL}/prod-api/news/news?page=0&size=50`, { headers: zhHeaders });
-    const titles = ((await zh.json()) as { content: { title: string; cover: string }[] }).content.map((item) => item.title);
+    const titles = ((await zh.json()) as { content: { title: string; cover: string }[] }).content.map(
+      (item) => item.title,
+    );
     expect(titles).toEqual([`中文新闻二 ${tag}`]);
   });
 
@@ -93,7 +115,10 @@ describe('sites and content', () => {
     const { page } = shell;
     await page.goto('/news/language');
     await page.getByTestId(`generate-${siteId}`).click();
-    await page.locator('.ant-message').getByText(/files generated|个文件/).waitFor();
+    await page
+      .locator('.ant-message')
+      .getByText(/files generated|个文件/)
+      .waitFor();
     const row = (await admin.call<{ generatedAt?: string }>('GET', `news/domains/${siteId}`)).body;
     expect(row.generatedAt).toBeTruthy();
     expectNoPageErrors(shell.errors);

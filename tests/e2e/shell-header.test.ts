@@ -20,7 +20,9 @@ describe('layout shell header', () => {
     await page.waitForURL('**/dashboard/workplace');
     // Collapsing keeps the icons only.
     await page.getByTestId('menu-trigger').click();
-    await expect.poll(() => page.getByTestId('layout-sider').evaluate((node) => node.getBoundingClientRect().width)).toBeLessThan(100);
+    await expect
+      .poll(() => page.getByTestId('layout-sider').evaluate((node) => node.getBoundingClientRect().width))
+      .toBeLessThan(100);
     expectNoPageErrors(shell.errors);
   });
 
@@ -31,7 +33,9 @@ describe('layout shell header', () => {
     await expect.poll(() => button.textContent()).toContain('客服上线');
     await button.click();
     await expect.poll(() => button.textContent()).toContain('客服下线');
-    expect((await context.cookies()).find((cookie) => cookie.name === 'chatOnlie')?.expires).toBeGreaterThan(Date.now() / 1000 + 23 * 3600);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'chatOnlie')?.expires).toBeGreaterThan(
+      Date.now() / 1000 + 23 * 3600,
+    );
     await page.reload();
     await expect.poll(() => page.getByTestId('service-status').textContent()).toContain('客服下线');
     await page.getByTestId('service-status').click();
@@ -72,7 +76,7 @@ describe('layout shell header', () => {
     await page.getByTestId('side-menu').getByText('System', { exact: true }).waitFor();
     await page.locator('[data-tab-key="/dashboard/workplace"]').getByText('Workplace').waitFor();
     await page.getByTestId('service-status').getByText('Go online').waitFor();
-    await page.getByTestId('user-dropdown').hover();
+    await page.getByTestId('user-dropdown').click();
     await page.getByTestId('logout').click();
     // antd's own texts: the confirm's buttons.
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
@@ -102,14 +106,17 @@ describe('layout shell header', () => {
   it('opens the personal centre from the user menu and logs out after a confirm', async () => {
     shell = await session.shell();
     const { page } = shell;
-    await page.getByTestId('user-dropdown').hover();
+    await page.getByTestId('user-dropdown').click();
     await page.getByRole('menuitem', { name: '个人中心' }).click();
     await page.waitForURL('**/user/center');
     await page.getByTestId('profile-form').waitFor();
-    await page.getByTestId('user-dropdown').hover();
+    await page.getByTestId('user-dropdown').click();
     await page.getByTestId('logout').click();
     await page.getByRole('dialog').getByText('确定注销并退出系统吗？').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await page.waitForURL('**/login');
     expectNoPageErrors(shell.errors);
   });
@@ -126,7 +133,11 @@ describe('layout shell header', () => {
     // With its rows the table is wider than the phone: it scrolls in its own box, not the page.
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    expect(await page.locator('.ant-table-wrapper').evaluate((table) => table.parentElement!.scrollWidth > table.parentElement!.clientWidth)).toBe(true);
+    expect(
+      await page
+        .locator('.ant-table-wrapper')
+        .evaluate((table) => table.parentElement!.scrollWidth > table.parentElement!.clientWidth),
+    ).toBe(true);
     expectNoPageErrors(shell.errors);
   });
 });

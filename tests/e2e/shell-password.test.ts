@@ -16,7 +16,7 @@ describe('password dialog (user menu)', () => {
   it('checks on blur, then changes the password and sends the user to login after 1.5 s', async () => {
     shell = await session.shell();
     const { page } = shell;
-    await page.getByTestId('user-dropdown').hover();
+    await page.getByTestId('user-dropdown').click();
     await page.getByRole('menuitem', { name: '修改密码' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('#oldPass').focus();

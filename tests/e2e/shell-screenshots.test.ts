@@ -25,7 +25,9 @@ afterAll(async () => {
   await browser.close();
   if (!process.env.UPDATE_SCREENSHOTS) fs.rmSync(folder, { recursive: true, force: true });
 });
-afterEach(async () => { await shell.context.close(); });
+afterEach(async () => {
+  await shell.context.close();
+});
 
 async function capture(name: string, options: { width?: number; dark?: boolean }): Promise<void> {
   shell = await openShell(browser, baseURL, { width: options.width });

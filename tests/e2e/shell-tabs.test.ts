@@ -99,7 +99,15 @@ describe('page tabs', () => {
   it('prefixes /news and /diy tab titles with the site name, except the news editors', async () => {
     const admin = await apiLogin(baseURL);
     const siteName = `Tabs ${Date.now().toString(36)}`;
-    const site = await expectStatus<{ id: number }>(admin.call('POST', 'news/domains', { name: siteName, domain: `www.${siteName.slice(5)}.test`, languages: ['zh_CN'], color: '#13c2c2' }), 201);
+    const site = await expectStatus<{ id: number }>(
+      admin.call('POST', 'news/domains', {
+        name: siteName,
+        domain: `www.${siteName.slice(5)}.test`,
+        languages: ['zh_CN'],
+        color: '#13c2c2',
+      }),
+      201,
+    );
     await expectStatus(admin.call('GET', `news/domains/initData/${site.id}`), 200);
     shell = await session.shell();
     const { page } = shell;

@@ -13,7 +13,8 @@ describe('theme drawer', () => {
     shell = await session.shell();
     const { page } = shell;
     const primary = () => page.evaluate(() => document.documentElement.style.getPropertyValue('--ant-color-primary'));
-    const bodyBackground = () => page.evaluate(() => getComputedStyle(document.querySelector('.ant-layout')!).backgroundColor);
+    const bodyBackground = () =>
+      page.evaluate(() => getComputedStyle(document.querySelector('.ant-layout')!).backgroundColor);
     const lightBackground = await bodyBackground();
     await page.getByTestId('settings-button').click();
     const drawer = page.locator('.ant-drawer-content-wrapper');
@@ -41,7 +42,8 @@ describe('theme drawer', () => {
     await drawer.getByTestId('theme-dark').click();
     await expect.poll(bodyBackground).not.toBe(lightBackground);
     // The tab bar (layout.css) follows dark mode too, not only antd's own components.
-    const tabsBackground = () => page.evaluate(() => getComputedStyle(document.querySelector('.page-tabs')!).backgroundColor);
+    const tabsBackground = () =>
+      page.evaluate(() => getComputedStyle(document.querySelector('.page-tabs')!).backgroundColor);
     await expect.poll(tabsBackground).not.toBe('rgb(255, 255, 255)');
     await drawer.getByTestId('theme-layoutStyle').getByText('顶部').click();
     await drawer.getByTestId('theme-switch-showFooter').getByRole('switch').click();

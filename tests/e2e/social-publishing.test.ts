@@ -29,7 +29,10 @@ const opened: OpenScreen[] = [];
 
 beforeAll(async () => {
   social = await startSocialStandIn();
-  server = await startServer({ captcha: false, env: { SOCIAL_ALLOWED_ORIGINS: social.base, SOCIAL_PUBLISH_INTERVAL_MS: '1000', TZ: SERVER_ZONE } });
+  server = await startServer({
+    captcha: false,
+    env: { SOCIAL_ALLOWED_ORIGINS: social.base, SOCIAL_PUBLISH_INTERVAL_MS: '1000', TZ: SERVER_ZONE },
+  });
   admin = await apiLogin(server.baseURL);
 }, 200_000);
 afterAll(async () => {
@@ -54,11 +57,13 @@ async function openScreenIn(path: string, zone: string): Promise<OpenScreen> {
   return screen;
 }
 
-
 const dropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
 /** Schedules a post in the post form (待发布), its time typed as the date picker shows it. */
-async function schedulePost({ page, view }: OpenScreen, post: { title: string; accountName: string; content: string; publishAt: string }): Promise<void> {
+async function schedulePost(
+  { page, view }: OpenScreen,
+  post: { title: string; accountName: string; content: string; publishAt: string },
+): Promise<void> {
   await view.button('新增').click();
   await view.dialog.waitFor();
   await view.field('标题').fill(post.title);
@@ -73,7 +78,11 @@ async function schedulePost({ page, view }: OpenScreen, post: { title: string; a
   await picker.waitFor({ state: 'hidden' });
   await expect.poll(() => view.field('计划发布时间').inputValue()).toBe(post.publishAt);
   // A select holding a value (草稿 by default) has a zero-width search input: click its box.
-  await view.dialog.locator('.ant-formily-item').filter({ has: page.getByText('状态', { exact: true }) }).locator('.ant-select-selector').click();
+  await view.dialog
+    .locator('.ant-formily-item')
+    .filter({ has: page.getByText('状态', { exact: true }) })
+    .locator('.ant-select-selector')
+    .click();
   await dropdown(page).locator('.ant-select-item-option[title="待发布"]').click();
   await view.button('确定', view.dialog).click();
   await view.dialog.waitFor({ state: 'hidden' });
@@ -109,7 +118,9 @@ describe('scheduled social publishing', () => {
     await accounts.view.field('发布接口地址').fill('http://10.0.0.8/posts');
     await accounts.view.field('访问令牌').fill(SOCIAL_TOKEN);
     await accounts.view.button('确定', accounts.view.dialog).click();
-    await accounts.page.locator('.ant-notification-notice', { hasText: '接口地址必须是公网上的 http(s) 地址，不能指向本机或内网' }).waitFor();
+    await accounts.page
+      .locator('.ant-notification-notice', { hasText: '接口地址必须是公网上的 http(s) 地址，不能指向本机或内网' })
+      .waitFor();
     await accounts.view.field('发布接口地址').fill(`${social.base}/posts`);
     await accounts.view.button('确定', accounts.view.dialog).click();
     await accounts.view.dialog.waitFor({ state: 'hidden' });
@@ -119,27 +130,57 @@ describe('scheduled social publishing', () => {
     const title = `Launch ${tag}`;
     const posts = await openScreenIn('/social/publish', OPERATOR_ZONE);
     const due = new Date(Date.now() + 20_000);
-    await schedulePost(posts, { title, accountName, content: 'Our spring sale starts now', publishAt: wallTime(due, OPERATOR_ZONE) });
+    await schedulePost(posts, {
+      title,
+      accountName,
+      content: 'Our spring sale starts now',
+      publishAt: wallTime(due, OPERATOR_ZONE),
+    });
     expect(social.state.posts.some((sent) => sent.title === title)).toBe(false);
 
     const listed = await pollRow(posts, title, /已发布/);
     expect(listed).toContain(accountName);
     const sent = social.state.posts.filter((item) => item.title === title);
-    expect(sent).toEqual([expect.objectContaining({ title, content: 'Our spring sale starts now', platform: 'weibo' })]);
+    expect(sent).toEqual([
+      expect.objectContaining({ title, content: 'Our spring sale starts now', platform: 'weibo' }),
+    ]);
     // Not before its time (the stand-in saw it when it came).
-    const stored = (await expectStatus(admin.call<{ content: { title: string; publishedAt: string }[] }>('GET', `api/socialPost?title=${encodeURIComponent(title)}`), 200)).content[0]!;
+    const stored = (
+      await expectStatus(
+        admin.call<{ content: { title: string; publishedAt: string }[] }>(
+          'GET',
+          `api/socialPost?title=${encodeURIComponent(title)}`,
+        ),
+        200,
+      )
+    ).content[0]!;
     expect(Date.parse(stored.publishedAt)).toBeGreaterThanOrEqual(due.getTime() - 1000);
     expect(posts.errors).toEqual([]);
   });
 
   it('shows the service error of a post that failed, and the retry call reports it again', async () => {
     const account = await expectStatus(
-      admin.call<{ id: number }>('POST', 'api/socialAccount', { name: `Down ${tag}`, platform: 'weibo', endpoint: `${social.base}/down`, accessToken: SOCIAL_TOKEN, enabled: true }),
+      admin.call<{ id: number }>('POST', 'api/socialAccount', {
+        name: `Down ${tag}`,
+        platform: 'weibo',
+        endpoint: `${social.base}/down`,
+        accessToken: SOCIAL_TOKEN,
+        enabled: true,
+      }),
       201,
     );
     const title = `Quota ${tag}`;
     // The test's own calls send no Time-Zone: the time is read in the server's zone.
-    await expectStatus(admin.call('POST', 'api/socialPost', { title, content: 'x', accountId: account.id, publishAt: wallTime(new Date(Date.now() + 3000), SERVER_ZONE), status: 'scheduled' }), 201);
+    await expectStatus(
+      admin.call('POST', 'api/socialPost', {
+        title,
+        content: 'x',
+        accountId: account.id,
+        publishAt: wallTime(new Date(Date.now() + 3000), SERVER_ZONE),
+        status: 'scheduled',
+      }),
+      201,
+    );
 
     const posts = await openScreen('/social/publish');
     const { page, view } = posts;
@@ -153,13 +194,27 @@ describe('scheduled social publishing', () => {
     await expect.poll(() => view.row(title).innerText()).toMatch(/发布失败/);
     expect(posts.errors).toEqual([]);
   });
-  it('shows a post scheduled in Shanghai on London\'s clock, in the list and the edit form, and a London save keeps its instant', async () => {
+  it("shows a post scheduled in Shanghai on London's clock, in the list and the edit form, and a London save keeps its instant", async () => {
     const accountName = `Clock ${tag}`;
-    await expectStatus(admin.call('POST', 'api/socialAccount', { name: accountName, platform: 'weibo', endpoint: `${social.base}/posts`, accessToken: SOCIAL_TOKEN, enabled: true }), 201);
+    await expectStatus(
+      admin.call('POST', 'api/socialAccount', {
+        name: accountName,
+        platform: 'weibo',
+        endpoint: `${social.base}/posts`,
+        accessToken: SOCIAL_TOKEN,
+        enabled: true,
+      }),
+      201,
+    );
     const title = `Two clocks ${tag}`;
     // 1 June 2035, 10:00 in Shanghai: 02:00 UTC, 03:00 in London (BST).
     const shanghai = await openScreenIn('/social/publish', OPERATOR_ZONE);
-    await schedulePost(shanghai, { title, accountName, content: 'Seen from two offices', publishAt: '2035-06-01 10:00:00' });
+    await schedulePost(shanghai, {
+      title,
+      accountName,
+      content: 'Seen from two offices',
+      publishAt: '2035-06-01 10:00:00',
+    });
     expect(await shanghai.view.row(title).innerText()).toContain('2035-06-01 10:00:00');
 
     const london = await openScreenIn('/social/publish', 'Europe/London');
@@ -174,8 +229,21 @@ describe('scheduled social publishing', () => {
     await view.dialog.waitFor({ state: 'hidden' });
 
     // The test's own call sends no Time-Zone: the server's clock (UTC) shows the instant itself.
-    const stored = async () => (await expectStatus(admin.call<{ content: { content: string; publishAt: string; dueAt: string }[] }>('GET', `api/socialPost?title=${encodeURIComponent(title)}`), 200)).content[0];
-    await expect.poll(stored).toMatchObject({ content: 'Seen from two offices, reworded in London', publishAt: '2035-06-01 02:00:00', dueAt: '2035-06-01T02:00:00.000Z' });
+    const stored = async () =>
+      (
+        await expectStatus(
+          admin.call<{ content: { content: string; publishAt: string; dueAt: string }[] }>(
+            'GET',
+            `api/socialPost?title=${encodeURIComponent(title)}`,
+          ),
+          200,
+        )
+      ).content[0];
+    await expect.poll(stored).toMatchObject({
+      content: 'Seen from two offices, reworded in London',
+      publishAt: '2035-06-01 02:00:00',
+      dueAt: '2035-06-01T02:00:00.000Z',
+    });
     await shanghai.view.button('搜索').click();
     await expect.poll(() => shanghai.view.row(title).innerText()).toContain('2035-06-01 10:00:00');
     expect([...shanghai.errors, ...london.errors]).toEqual([]);

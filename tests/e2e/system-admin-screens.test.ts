@@ -20,11 +20,24 @@ interface AdminScreen {
 }
 
 const screens: AdminScreen[] = [
-  { path: '/system/role', seeded: '运营人员', search: '名称/代码/描述', create: [['角色名称', `Role ${tag}`], ['角色代码', `r_${tag}`]] },
+  {
+    path: '/system/role',
+    seeded: '运营人员',
+    search: '名称/代码/描述',
+    create: [
+      ['角色名称', `Role ${tag}`],
+      ['角色代码', `r_${tag}`],
+    ],
+  },
   { path: '/system/dept', seeded: '总部', search: '部门名称', create: [['部门名称', `Dept ${tag}`]] },
   { path: '/system/dict', seeded: 'user_status', search: '名称/描述', create: [['字典名称', `e2e_${tag}`]] },
   // Menu titles are i18n keys shown translated (the text cell's translate option).
-  { path: '/system/menu', seeded: '系统管理', search: '标题/名称/组件/路径/权限', create: [['菜单标题', `Menu ${tag}`]] },
+  {
+    path: '/system/menu',
+    seeded: '系统管理',
+    search: '标题/名称/组件/路径/权限',
+    create: [['菜单标题', `Menu ${tag}`]],
+  },
 ];
 
 describe.each(screens)('$path', ({ path, seeded, search, create }) => {

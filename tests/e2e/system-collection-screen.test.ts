@@ -36,8 +36,22 @@ const noteScreen = {
     type: 'object',
     required: ['name'],
     properties: {
-      name: { type: 'string', title: 'system.job.name', minLength: 1, maxLength: 50, 'x-decorator': 'FormItem', 'x-component': 'Input' },
-      sort: { type: 'integer', title: 'system.common.sort', minimum: 0, default: 0, 'x-decorator': 'FormItem', 'x-component': 'NumberPicker' },
+      name: {
+        type: 'string',
+        title: 'system.job.name',
+        minLength: 1,
+        maxLength: 50,
+        'x-decorator': 'FormItem',
+        'x-component': 'Input',
+      },
+      sort: {
+        type: 'integer',
+        title: 'system.common.sort',
+        minimum: 0,
+        default: 0,
+        'x-decorator': 'FormItem',
+        'x-component': 'NumberPicker',
+      },
     },
   },
 };
@@ -55,9 +69,20 @@ interface Role {
 /** Grants a menu to the admin role: menus are shown by role links, even to the admin. */
 async function grantToAdmin(id: number): Promise<void> {
   const { content } = await expectStatus(admin.call<{ content: Role[] }>('GET', 'api/sysRole?blurry=admin'), 200);
-  const role = await expectStatus(admin.call<Role>('GET', `api/sysRole/${content.find((item) => item.code === 'admin')!.id}`), 200);
+  const role = await expectStatus(
+    admin.call<Role>('GET', `api/sysRole/${content.find((item) => item.code === 'admin')!.id}`),
+    200,
+  );
   const { id: roleId, name, code, dataScope, description, deptIds, menuIds } = role;
-  const body = { id: roleId, name, code, dataScope, deptIds, menuIds: [...menuIds, id], ...(description ? { description } : {}) };
+  const body = {
+    id: roleId,
+    name,
+    code,
+    dataScope,
+    deptIds,
+    menuIds: [...menuIds, id],
+    ...(description ? { description } : {}),
+  };
   await expectStatus(admin.call('PUT', 'api/sysRole', body), 200);
 }
 
@@ -77,7 +102,17 @@ it('serves a screen added as one JSON file while the server runs, from its menu 
   fs.mkdirSync(folder, { recursive: true });
   fs.writeFileSync(path.join(folder, 'note.json'), JSON.stringify(noteScreen, null, 2));
   const menu = await expectStatus(
-    admin.call<{ id: number }>('POST', 'api/sysMenu', { type: 1, title: menuTitle, name: `E2eNote${tag}`, path: `e2e-notes-${tag}`, component: screenId, icon: 'book', sort: 999, hidden: false, cache: true }),
+    admin.call<{ id: number }>('POST', 'api/sysMenu', {
+      type: 1,
+      title: menuTitle,
+      name: `E2eNote${tag}`,
+      path: `e2e-notes-${tag}`,
+      component: screenId,
+      icon: 'book',
+      sort: 999,
+      hidden: false,
+      cache: true,
+    }),
     201,
   );
   menuId = menu.id;
@@ -100,7 +135,10 @@ it('serves a screen added as one JSON file while the server runs, from its menu 
   // The rows live on the server: a reload lists them again.
   await page.reload();
   await view.row(`first note ${tag}`).waitFor();
-  const { content } = await expectStatus(admin.call<{ content: { name: string }[] }>('GET', `api/e2eNote${tag}?page=0&size=10`), 200);
+  const { content } = await expectStatus(
+    admin.call<{ content: { name: string }[] }>('GET', `api/e2eNote${tag}?page=0&size=10`),
+    200,
+  );
   expect(content.map((row) => row.name)).toEqual([`first note ${tag}`]);
   expectNoPageErrors(errors);
 });

@@ -44,7 +44,9 @@ describe('basic config', () => {
     await page.evaluate(() => sessionStorage.removeItem('branding'));
     await page.reload();
     await page.locator('.ant-layout-footer', { hasText: `After ${tag}` }).waitFor();
-    expect((await admin.call<{ configValue: string }>('GET', 'api/basicConfig/key/systemName')).body.configValue).toBe(`After ${tag}`);
+    expect((await admin.call<{ configValue: string }>('GET', 'api/basicConfig/key/systemName')).body.configValue).toBe(
+      `After ${tag}`,
+    );
     expectNoPageErrors(errors);
   });
 });
@@ -88,7 +90,10 @@ describe('translate config', () => {
     // The status switch saves at once.
     await row.getByRole('switch').click();
     await expect.poll(() => row.getByRole('switch').getAttribute('aria-checked')).toBe('false');
-    const stored = await admin.call<{ content: { language: string; enabled: boolean }[] }>('GET', 'api/translateConfig?page=0&size=100');
+    const stored = await admin.call<{ content: { language: string; enabled: boolean }[] }>(
+      'GET',
+      'api/translateConfig?page=0&size=100',
+    );
     expect(stored.body.content.find((item) => item.language === language)).toMatchObject({ enabled: false });
 
     await view.button('删除', row).click();

@@ -16,28 +16,38 @@ const session = setupBrowser();
 
 beforeAll(async () => {
   admin = await apiLogin(baseURL);
-  const dict = await expectStatus(admin.call<{ id: number }>('POST', 'api/sysDict', { name: dictName, description: 'e2e' }), 201);
-  for (const [label, value] of [['红', 'red'], ['绿', 'green']]) {
+  const dict = await expectStatus(
+    admin.call<{ id: number }>('POST', 'api/sysDict', { name: dictName, description: 'e2e' }),
+    201,
+  );
+  for (const [label, value] of [
+    ['红', 'red'],
+    ['绿', 'green'],
+  ]) {
     await expectStatus(admin.call('POST', 'api/sysDictDetail', { dictId: dict.id, label, value }), 201);
   }
 });
 
 describe('dictionary details', () => {
-  it('opens a dictionary\'s entries from its row, and adds, edits and deletes one', async () => {
+  it("opens a dictionary's entries from its row, and adds, edits and deletes one", async () => {
     const open = await session.screen('/system/dict');
     const { page, view, errors } = open;
     await view.searchField('名称/描述').fill(dictName);
     await view.button('搜索').click();
     await expect.poll(() => view.rows.count()).toBe(1);
     await view.button('查看数据', view.row(dictName)).click();
-    await page.waitForURL((url) => url.pathname === '/system/dictDetail' && url.searchParams.get('dictName') === dictName);
+    await page.waitForURL(
+      (url) => url.pathname === '/system/dictDetail' && url.searchParams.get('dictName') === dictName,
+    );
 
     // The dictionary screen (kept in its tab) names 字典详情 too, in a column title: this is the screen so titled.
     const details = page.getByRole('region', { name: '字典详情', exact: true });
     const rows = details.locator('.ant-table-tbody tr.ant-table-row');
     await expect(details.getByRole('textbox', { name: '字典名称' }).inputValue()).resolves.toBe(dictName);
     await expect.poll(() => rows.allInnerTexts()).toHaveLength(2);
-    expect((await rows.allInnerTexts()).join('\n')).toMatch(/红[\s\S]*red[\s\S]*绿[\s\S]*green|绿[\s\S]*green[\s\S]*红[\s\S]*red/);
+    expect((await rows.allInnerTexts()).join('\n')).toMatch(
+      /红[\s\S]*red[\s\S]*绿[\s\S]*green|绿[\s\S]*green[\s\S]*红[\s\S]*red/,
+    );
 
     await view.button('新增', details).click();
     await view.dialog.waitFor();
@@ -62,7 +72,10 @@ describe('dictionary details', () => {
     await view.button('确定', view.dialog).click();
     await view.dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => blue.innerText()).toContain('天蓝');
-    const stored = await admin.call<{ content: { label: string; value: string }[] }>('GET', `api/sysDictDetail?dictName=${dictName}&page=0&size=9999`);
+    const stored = await admin.call<{ content: { label: string; value: string }[] }>(
+      'GET',
+      `api/sysDictDetail?dictName=${dictName}&page=0&size=9999`,
+    );
     expect(stored.body.content.map((item) => item.label).sort()).toEqual(['天蓝', '红', '绿'].sort());
 
     await view.button('删除', rows.filter({ hasText: 'red' })).click();

@@ -22,7 +22,10 @@ describe('jobs', () => {
     const { page, view, errors } = open;
     // The sortable 岗位名称 header carries the same label: the search box is the textbox.
     const nameSearch = page.getByRole('textbox', { name: '岗位名称' });
-    for (const [name, sort] of [[`Job ${tag} b`, '2'], [`Job ${tag} a`, '7']] as const) {
+    for (const [name, sort] of [
+      [`Job ${tag} b`, '2'],
+      [`Job ${tag} a`, '7'],
+    ] as const) {
       await view.button('新增').click();
       await view.dialog.waitFor();
       await view.field('岗位名称').focus();
@@ -51,7 +54,10 @@ describe('jobs', () => {
     await page.locator('.ant-select-item-option[title="停用"]').click();
     await view.button('搜索').click();
     await expect.poll(() => view.columnTexts(2)).toEqual([`Job ${tag} a`]);
-    const stored = await admin.call<{ content: { name: string; enabled: boolean }[] }>('GET', `api/sysJob?name=${encodeURIComponent(`Job ${tag} a`)}`);
+    const stored = await admin.call<{ content: { name: string; enabled: boolean }[] }>(
+      'GET',
+      `api/sysJob?name=${encodeURIComponent(`Job ${tag} a`)}`,
+    );
     expect(stored.body.content).toMatchObject([{ enabled: false }]);
 
     await view.button('编辑', first).click();

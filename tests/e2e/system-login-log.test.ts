@@ -23,13 +23,21 @@ const day = (offsetDays: number) => {
 beforeAll(async () => {
   const admin = await apiLogin(baseURL);
   const password = 'LogPass1';
-  await expectStatus(admin.call('POST', 'api/sysUser', { username, nickname: username, status: true, password: await encryptForServer(baseURL, password) }), 201);
+  await expectStatus(
+    admin.call('POST', 'api/sysUser', {
+      username,
+      nickname: username,
+      status: true,
+      password: await encryptForServer(baseURL, password),
+    }),
+    201,
+  );
   await apiLogin(baseURL, username, password);
   await expect(apiLogin(baseURL, username, 'wrong-password')).rejects.toThrow(/400/);
 });
 
 describe('login records', () => {
-  it('finds a user\'s logins by name and date range, newest first, and deletes one', async () => {
+  it("finds a user's logins by name and date range, newest first, and deletes one", async () => {
     const open = await session.screen('/system/loginLog');
     const { page, view, errors } = open;
     // The sortable 用户名 header carries the same label: the search box is the textbox.
@@ -40,7 +48,9 @@ describe('login records', () => {
     // Newest first: the failed attempt came second.
     const header = page.getByRole('columnheader', { name: '创建时间' });
     await header.click();
-    const descending = page.waitForRequest((request) => new URL(request.url()).searchParams.getAll('sort').includes('createTime,desc'));
+    const descending = page.waitForRequest((request) =>
+      new URL(request.url()).searchParams.getAll('sort').includes('createTime,desc'),
+    );
     await header.click();
     await descending;
     await expect.poll(() => view.columnTexts(5)).toEqual(['否', '是']);

@@ -11,21 +11,31 @@ import { loginAsAdmin } from './support/login';
 const baseURL = inject('baseURL');
 let browser: Browser;
 
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
 
 /** Every script the page has fetched so far, with its source text. */
 function recordScripts(page: Page): Map<string, Promise<string>> {
   const scripts = new Map<string, Promise<string>>();
   page.on('response', (response) => {
     // A body the browser dropped (the page navigated away, or closed) counts as empty.
-    if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, response.text().catch(() => ''));
+    if (response.request().resourceType() === 'script')
+      scripts.set(
+        new URL(response.url()).pathname,
+        response.text().catch(() => ''),
+      );
   });
   return scripts;
 }
 
 async function formilyIn(scripts: Map<string, Promise<string>>): Promise<string[]> {
-  const hits = await Promise.all([...scripts].map(async ([name, text]) => ((await text).includes('formily') ? [name] : [])));
+  const hits = await Promise.all(
+    [...scripts].map(async ([name, text]) => ((await text).includes('formily') ? [name] : [])),
+  );
   return hits.flat();
 }
 
@@ -41,9 +51,15 @@ it('keeps Formily and the renderer out of /login and loads them with a schema sc
   await loginAsAdmin(page);
   // On the workplace, no schema screen open: the idle preload fetches the renderer's chunk, and
   // antd writes a list screen's styles (its table's among them) though no table is on the page.
-  await expect.poll(() => [...scripts.keys()].some((name) => name.includes('screen-view')), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() => [...scripts.keys()].some((name) => name.includes('screen-view')), { timeout: 10_000 })
+    .toBe(true);
   const tableStylesWithoutTable = () =>
-    page.evaluate(() => !document.querySelector('.ant-table') && [...document.querySelectorAll('style')].some((style) => style.textContent?.includes('.ant-table-wrapper')));
+    page.evaluate(
+      () =>
+        !document.querySelector('.ant-table') &&
+        [...document.querySelectorAll('style')].some((style) => style.textContent?.includes('.ant-table-wrapper')),
+    );
   await expect.poll(tableStylesWithoutTable, { timeout: 10_000 }).toBe(true);
   expect(page.url()).toContain('/dashboard/workplace');
   await page.goto('/system/user');

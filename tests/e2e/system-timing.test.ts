@@ -19,7 +19,9 @@ beforeAll(async () => {
 
 type Task = { id: number; name: string; paused: boolean };
 const storedTask = async (name: string) =>
-  (await admin.call<{ content: Task[] }>('GET', `api/timing?name=${encodeURIComponent(name)}`)).body.content.find((task) => task.name === name);
+  (await admin.call<{ content: Task[] }>('GET', `api/timing?name=${encodeURIComponent(name)}`)).body.content.find(
+    (task) => task.name === name,
+  );
 
 describe('timing tasks', () => {
   it('creates, pauses and runs a task now, then finds the run in the task log', async () => {

@@ -29,8 +29,18 @@ async function openUsersAsAdmin(): Promise<ReturnType<typeof screenPage>> {
 }
 
 /** Creates a user through the API (the server requires a password on create). */
-async function createUser(username: string, { password = 'Passw0rd!', roleIds = [] as number[], deptId = undefined as number | undefined } = {}): Promise<{ id: number }> {
-  const body = { username, nickname: `nick-${username}`, status: true, password: await encryptForServer(baseURL, password), roleIds, deptId };
+async function createUser(
+  username: string,
+  { password = 'Passw0rd!', roleIds = [] as number[], deptId = undefined as number | undefined } = {},
+): Promise<{ id: number }> {
+  const body = {
+    username,
+    nickname: `nick-${username}`,
+    status: true,
+    password: await encryptForServer(baseURL, password),
+    roleIds,
+    deptId,
+  };
   return expectStatus(admin.call<{ id: number }>('POST', 'api/sysUser', body), 201);
 }
 
@@ -109,7 +119,9 @@ describe('users screen', () => {
     // Created in ascending order, so a descending sort is what shows that the server sorted.
     const header = page.getByRole('columnheader', { name: '用户名' });
     await header.click();
-    const descending = page.waitForRequest((request) => new URL(request.url()).searchParams.getAll('sort').includes('username,desc'));
+    const descending = page.waitForRequest((request) =>
+      new URL(request.url()).searchParams.getAll('sort').includes('username,desc'),
+    );
     await header.click();
     await descending;
     const reversed = [...names].reverse();
@@ -137,12 +149,22 @@ describe('users screen', () => {
 
 describe('a user of the operator role', () => {
   it('sees the list without add, edit or delete, and the server refuses a forced call', async () => {
-    const { content } = await expectStatus(admin.call<{ content: { id: number; code: string }[] }>('GET', 'api/sysRole?blurry=operator'), 200);
+    const { content } = await expectStatus(
+      admin.call<{ content: { id: number; code: string }[] }>('GET', 'api/sysRole?blurry=operator'),
+      200,
+    );
     const operatorRole = content.find((role) => role.code === 'operator')!;
     const username = `op_${tag}`;
     // The operator role's data scope is its own department: placed beside the admin, it lists the admin.
-    const admins = await expectStatus(admin.call<{ content: { deptId: number }[] }>('GET', 'api/sysUser?username=admin'), 200);
-    await createUser(username, { password: 'Operator1', roleIds: [operatorRole.id], deptId: admins.content[0]!.deptId });
+    const admins = await expectStatus(
+      admin.call<{ content: { deptId: number }[] }>('GET', 'api/sysUser?username=admin'),
+      200,
+    );
+    await createUser(username, {
+      password: 'Operator1',
+      roleIds: [operatorRole.id],
+      deptId: admins.content[0]!.deptId,
+    });
 
     ({ page, errors } = await session.page());
     await page.goto('/login?from=%2Fsystem%2Fuser');

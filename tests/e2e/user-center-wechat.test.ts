@@ -24,15 +24,27 @@ describe('personal centre: WeChat binding', () => {
   });
 
   it('shows the QR code WeChat made for a fresh scene, and a new one on refresh', async () => {
-    await expectStatus(setup.admin.call('POST', 'api/wxConfig/wxapp', { name: 'E2E account', appId: WECHAT_APP.appId, appSecret: WECHAT_APP.appSecret, enabled: true }), 201);
+    await expectStatus(
+      setup.admin.call('POST', 'api/wxConfig/wxapp', {
+        name: 'E2E account',
+        appId: WECHAT_APP.appId,
+        appSecret: WECHAT_APP.appSecret,
+        enabled: true,
+      }),
+      201,
+    );
     const shell = await openCentre();
     const { page } = shell;
-    const scenes = () => setup.wechat.requests.filter((request) => request.url.startsWith('/cgi-bin/qrcode/create')).length;
+    const scenes = () =>
+      setup.wechat.requests.filter((request) => request.url.startsWith('/cgi-bin/qrcode/create')).length;
     const before = scenes();
     await page.getByRole('tab', { name: '微信绑定' }).click();
     const bind = page.getByTestId('wechat-bind');
     await bind.locator('.ant-qrcode canvas').waitFor();
-    await bind.getByTestId('wechat-bind-expiry').getByText(/^二维码 .+ 前有效$/).waitFor();
+    await bind
+      .getByTestId('wechat-bind-expiry')
+      .getByText(/^二维码 .+ 前有效$/)
+      .waitFor();
     expect(scenes()).toBe(before + 1);
     // Leaving the tab and coming back asks for a new code (the old one may have been shown to others).
     await page.getByRole('tab', { name: '消息设置' }).click();
@@ -54,7 +66,10 @@ describe('personal centre: message settings', () => {
     await email.click();
     await form.getByRole('button', { name: /保\s*存/ }).click();
     await page.getByText('保存成功').waitFor();
-    expect((await expectStatus(setup.admin.call('GET', 'api/sysUser/userMessage'), 200))).toEqual({ messageNotify: true, emailNotify: false });
+    expect(await expectStatus(setup.admin.call('GET', 'api/sysUser/userMessage'), 200)).toEqual({
+      messageNotify: true,
+      emailNotify: false,
+    });
     expectNoPageErrors(shell.errors);
   });
 });

@@ -13,7 +13,15 @@ import { setupWechatServer } from './support/wechat-server';
 const session = setupBrowser();
 const setup = setupWechatServer();
 
-interface Saved { buttons: { name: string; type?: string; key?: string; url?: string; sub_button?: { name: string; type?: string; url?: string }[] }[] }
+interface Saved {
+  buttons: {
+    name: string;
+    type?: string;
+    key?: string;
+    url?: string;
+    sub_button?: { name: string; type?: string; url?: string }[];
+  }[];
+}
 const savedMenu = async () => (await expectStatus(setup.admin.call<Saved>('GET', 'api/wxMenu'), 200)).buttons;
 
 const preview = (page: Page) => page.getByTestId('wxmenu-preview');
@@ -98,10 +106,21 @@ describe('official-account menu editor', () => {
       await dialog.waitFor({ state: 'hidden' });
     };
     await publish();
-    await page.getByTestId('wxmenu-problem').getByText('请先在“微信配置 → 公众号”中启用一个配置（AppID 和 AppSecret）').waitFor();
+    await page
+      .getByTestId('wxmenu-problem')
+      .getByText('请先在“微信配置 → 公众号”中启用一个配置（AppID 和 AppSecret）')
+      .waitFor();
     expect(setup.wechat.state.menus).toEqual([]);
 
-    await expectStatus(setup.admin.call('POST', 'api/wxConfig/wxapp', { name: 'E2E account', appId: WECHAT_APP.appId, appSecret: WECHAT_APP.appSecret, enabled: true }), 201);
+    await expectStatus(
+      setup.admin.call('POST', 'api/wxConfig/wxapp', {
+        name: 'E2E account',
+        appId: WECHAT_APP.appId,
+        appSecret: WECHAT_APP.appSecret,
+        enabled: true,
+      }),
+      201,
+    );
     await publish();
     await page.locator('.ant-message').getByText('菜单已发布').waitFor();
     await expect.poll(() => page.getByTestId('wxmenu-problem').count()).toBe(0);

@@ -51,6 +51,9 @@ describe('closing', () => {
     expect(answers[0]).toContain('{"finished":true}');
     expect(answers[1]).toMatch(/^HTTP\/1\.1 503/);
     expect(answers[1]!.toLowerCase()).toContain('connection: close');
-    expect(JSON.parse(answers[1]!.slice(answers[1]!.indexOf('\r\n\r\n') + 4))).toEqual({ status: 503, message: 'The server is shutting down, please try again shortly' });
+    expect(JSON.parse(answers[1]!.slice(answers[1]!.indexOf('\r\n\r\n') + 4))).toEqual({
+      status: 503,
+      message: 'The server is shutting down, please try again shortly',
+    });
   });
 });

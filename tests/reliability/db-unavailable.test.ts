@@ -1,13 +1,16 @@
-// PostgreSQL going away: calls answer 503 with a clear message within 2 s (refused connections and
-// a host that never answers alike), and the same app recovers by itself once the database is back.
-// A database that is only busy is not an unavailable one: a call waits for a free connection.
+// PostgreSQL going away: calls answer 503 with a clear message within 2 s (refused connections, a
+// host that never answers, a server that froze with its connections open alike), and the same app
+// recovers by itself once the database is back. A database that is only busy is not an unavailable
+// one: a call waits for a free connection.
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed/index';
+import { classifyError } from '../../server/plugins/classify-error';
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_PASSWORD, SCHEMAS_DIR, testKeys } from '../server/helpers/app';
+import { ADMIN_PASSWORD, testConfig } from '../server/helpers/app';
 import { loginToken } from '../server/helpers/auth';
 import { createPostgresDatabase } from '../server/helpers/database';
 import { requirePostgres } from './support/server-process';
@@ -27,7 +30,10 @@ beforeAll(async () => {
   database = await openDatabase({ url: proxy.url });
   await migrateDatabase(database);
   await seedDatabase(database.db, { adminPassword: ADMIN_PASSWORD });
-  app = await buildApp({ db: database.db, config: { captcha: true, rsa: testKeys(), distDir: null, schemasDir: SCHEMAS_DIR, scheduler: false, trustProxy: false, logger: false } });
+  app = await buildApp({
+    db: database.db,
+    config: testConfig(),
+  });
   token = await loginToken(app, database.db, 'admin', ADMIN_PASSWORD);
 });
 afterAll(async () => {
@@ -55,7 +61,45 @@ describe('the database going away', () => {
     proxy.mend();
     // Back by itself: the pool opens new connections on the next calls.
     let recovered = await timed('api/sysUser');
-    for (let tries = 0; tries < 20 && recovered.response.statusCode !== 200; tries++) recovered = await timed('api/sysUser');
+    for (let tries = 0; tries < 20 && recovered.response.statusCode !== 200; tries++)
+      recovered = await timed('api/sysUser');
+    expect(recovered.response.statusCode).toBe(200);
+    expect((await timed('auth/info')).response.statusCode).toBe(200);
+  });
+});
+
+/** Today's frozen database held requests for minutes: one that has no answer after 10 s fails the test at once. */
+const answeredWithin10s = (url: string) =>
+  Promise.race([
+    timed(url),
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${url}: no answer after 10 s`)), 10_000)),
+  ]);
+
+describe('a database that stops answering with its connections open', () => {
+  it('frozen with a query running: 503 within 2 s, then recovery without a restart', async () => {
+    const pool = database.client as pg.Pool;
+    expect((await timed('api/sysUser')).response.statusCode).toBe(200);
+    // An established connection busy with a query, and idle ones, when the server stops.
+    const running = pool.query('SELECT pg_sleep(3)').then(
+      () => 'answered',
+      (error: unknown) => classifyError(error),
+    );
+    await expect.poll(() => pool.totalCount - pool.idleCount).toBeGreaterThanOrEqual(1);
+    proxy.freeze();
+    try {
+      // Idle connections, then (once the guard dropped them) new ones that never get an answer.
+      for (const url of ['api/sysUser', 'auth/info', 'api/sysDept', 'api/sysUser']) {
+        const { response, ms } = await answeredWithin10s(url);
+        expect(response.json(), url).toEqual(UNAVAILABLE);
+        expect(ms, url).toBeLessThan(2000);
+      }
+      expect(await running).toMatchObject({ status: 503, key: 'error.dbUnavailable' });
+    } finally {
+      proxy.mend();
+    }
+    let recovered = await timed('api/sysUser');
+    for (let tries = 0; tries < 20 && recovered.response.statusCode !== 200; tries++)
+      recovered = await timed('api/sysUser');
     expect(recovered.response.statusCode).toBe(200);
     expect((await timed('auth/info')).response.statusCode).toBe(200);
   });
@@ -63,7 +107,7 @@ describe('the database going away', () => {
 
 describe('a busy pool', () => {
   it('makes a call wait for a free connection instead of answering 503', async () => {
-    const pool = database.client as import('pg').Pool;
+    const pool = database.client as pg.Pool;
     // Every connection of the pool (10) held for longer than a connect may take (1.5 s).
     const held = Array.from({ length: 10 }, () => pool.query('SELECT pg_sleep(2.5)'));
     await expect.poll(() => pool.waitingCount + pool.totalCount - pool.idleCount).toBeGreaterThanOrEqual(10);

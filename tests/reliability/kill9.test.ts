@@ -34,7 +34,11 @@ async function writer(server: ServerProcess, token: string, prefix: string, ackn
   for (let n = 0; ; n++) {
     const name = `${prefix}-${n}`;
     try {
-      const response = await fetch(`${server.base}/prod-api/api/sysDept`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify({ name }) });
+      const response = await fetch(`${server.base}/prod-api/api/sysDept`, {
+        method: 'POST',
+        headers: { authorization: token, 'content-type': 'application/json' },
+        body: JSON.stringify({ name }),
+      });
       if (response.status !== 201) return;
       acknowledged.push(name);
     } catch {
@@ -54,7 +58,9 @@ describe(`kill -9 during ${WRITERS} writers`, () => {
         const server = await startServer(env);
         token ||= await httpLogin(server.base, 'admin', PASSWORD);
         const acknowledged: string[] = [];
-        const writes = Array.from({ length: WRITERS }, (_, index) => writer(server, token, `t${trial}-w${index}`, acknowledged));
+        const writes = Array.from({ length: WRITERS }, (_, index) =>
+          writer(server, token, `t${trial}-w${index}`, acknowledged),
+        );
         // Kill at a different moment each trial, once writes flow (however slow the machine).
         while (acknowledged.length < WRITERS) await new Promise((resolve) => setTimeout(resolve, 10));
         await new Promise((resolve) => setTimeout(resolve, (trial * 137) % 400));
@@ -62,9 +68,14 @@ describe(`kill -9 during ${WRITERS} writers`, () => {
         await server.exited;
         await Promise.all(writes);
         if (trial === 0) await check.connect();
-        const { rows } = await check.query<{ name: string }>('SELECT name FROM depts WHERE name = ANY($1)', [acknowledged]);
+        const { rows } = await check.query<{ name: string }>('SELECT name FROM depts WHERE name = ANY($1)', [
+          acknowledged,
+        ]);
         const stored = new Set(rows.map((row) => row.name));
-        expect(acknowledged.filter((name) => !stored.has(name)), `trial ${trial}`).toEqual([]);
+        expect(
+          acknowledged.filter((name) => !stored.has(name)),
+          `trial ${trial}`,
+        ).toEqual([]);
         checked += acknowledged.length;
       }
     } finally {

@@ -20,7 +20,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rows = async () => (await t.db.select({ n: count() }).from(materials))[0]!.n;
-const files = () => fs.readdirSync(t.dataDir, { recursive: true, encoding: 'utf8' }).filter((file) => fs.statSync(path.join(t.dataDir, file)).isFile());
+const files = () =>
+  fs
+    .readdirSync(t.dataDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => fs.statSync(path.join(t.dataDir, file)).isFile());
 
 function multipartHead(boundary: string, declaredBytes: number) {
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`;
@@ -44,15 +47,31 @@ describe('an interrupted upload', () => {
     // Let the server start streaming the part to disk, then vanish mid-body.
     await new Promise((resolve) => setTimeout(resolve, 300));
     socket.destroy();
-    for (let waited = 0; waited < 5000 && files().some((file) => file.endsWith('.part')); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let waited = 0; waited < 5000 && files().some((file) => file.endsWith('.part')); waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(files()).toEqual(before.files);
     expect(await rows()).toBe(before.rows);
   });
 
   it('the next complete upload is stored', async () => {
     const boundary = '----whole';
-    const body = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="ok.png"\r\nContent-Type: image/png\r\n\r\n`), PNG_HEAD, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    const response = await fetch(`http://127.0.0.1:${port}/prod-api/api/upload`, { method: 'POST', headers: { authorization: t.adminToken, 'site-id': String(t.siteId), 'language-source': 'zh_CN', 'content-type': `multipart/form-data; boundary=${boundary}` }, body });
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="ok.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      PNG_HEAD,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await fetch(`http://127.0.0.1:${port}/prod-api/api/upload`, {
+      method: 'POST',
+      headers: {
+        authorization: t.adminToken,
+        'site-id': String(t.siteId),
+        'language-source': 'zh_CN',
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      body,
+    });
     expect(response.status).toBe(201);
   });
 });

@@ -20,20 +20,23 @@ const PUBLIC: Record<string, string> = {
   'GET /prod-api/api/users/avatar/:file': '<img> sends no token; names are random UUIDs',
   'GET /prod-api/api/materials/file/:file': '<img>/<video> send no token; names are random UUIDs',
   'POST /prod-api/imchat/visitor/session': 'the public chat widget, by site key',
-  'POST /prod-api/imchat/visitor/upload': "the public chat widget's images, by site key and the visitor's secret in headers (404 otherwise)",
+  'POST /prod-api/imchat/visitor/upload':
+    "the public chat widget's images, by site key and the visitor's secret in headers (404 otherwise)",
   'GET /prod-api/imchat/file/:tenant/:file': '<img> sends no token; names are random UUIDs',
   'GET /prod-api/diy/public/page': 'the public phone page, by site key',
-  'POST /prod-api/api/aliPay/notify': "Alipay's payment notification, counted only with Alipay's RSA2 signature for the trade's tenant",
+  'POST /prod-api/api/aliPay/notify':
+    "Alipay's payment notification, counted only with Alipay's RSA2 signature for the trade's tenant",
   'GET /websocket': 'authenticated by a single-use ticket (401 without one)',
   'GET /prod-api/websocket': 'the same socket under the API prefix',
-  'GET /doc.json': 'the OpenAPI document (spec: /doc.html): the contract, no data; every call in it still needs its token',
+  'GET /doc.json':
+    'the OpenAPI document (spec: /doc.html): the contract, no data; every call in it still needs its token',
   'GET /doc.html': 'Swagger UI, the page the spec names',
   'GET /doc-ui/:file': "Swagger UI's own script and style files",
   'GET /druid': 'the spec names the page: a redirect to the SQL monitoring screen, which needs a login',
-  'GET *': 'the front end (index.html) and the JSON 404',
-  'POST *': 'the JSON 404, or a collection screen (which authenticates late)',
-  'PUT *': 'as POST *',
-  'DELETE *': 'as POST *',
+  'GET /prod-api/*': 'the JSON 404, or a collection screen (which authenticates late)',
+  'POST /prod-api/*': 'as GET /prod-api/*',
+  'PUT /prod-api/*': 'as GET /prod-api/*',
+  'DELETE /prod-api/*': 'as GET /prod-api/*',
 };
 
 /** Any logged-in user may call these (their own account, the layout's shared data), and why. */
@@ -54,7 +57,13 @@ const SELF_SERVICE: Record<string, string> = {
   'GET /prod-api/api/sysDictDetail/:id': 'one dictionary label, as the list (404 for an unknown id)',
   'GET /prod-api/api/dashboard/stats': 'the home page figures',
   'GET /prod-api/news/domains/list': "the header's site selector",
-  'DELETE /prod-api/api/materials/:id': 'the permission depends on the row (image or video): 404 for an unknown row; tests/security/uploads.test.ts covers 403',
+  'DELETE /prod-api/api/materials/:id':
+    'the permission depends on the row (image or video): 404 for an unknown row; tests/security/uploads.test.ts covers 403',
+};
+
+/** What a wildcard route's `*` stands for in the walk: a real name, so the permission check is what answers. */
+const WILDCARD: Record<string, string> = {
+  'GET /prod-api/api/screens/*': 'system/user',
 };
 
 /** Query strings that get a request past validation to the permission check. */
@@ -79,18 +88,33 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function send(route: RouteEntry, authorization?: string) {
-  const url = concreteUrl(route.path) + (QUERY[keyOf(route)] ?? '');
-  return t.app.inject({ method: route.method, url, headers: authorization ? { authorization } : {}, ...(route.method === 'GET' ? {} : { payload: {} }) });
+  const url = concreteUrl(route.path, undefined, WILDCARD[keyOf(route)]) + (QUERY[keyOf(route)] ?? '');
+  return t.app.inject({
+    method: route.method,
+    url,
+    headers: authorization ? { authorization } : {},
+    ...(route.method === 'GET' ? {} : { payload: {} }),
+  });
 }
 
 /** The routes to walk, logout last (it ends the session the walk uses). */
-const walked = () => [...routes].sort((a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')));
+const walked = () =>
+  [...routes].sort((a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')));
 
 describe('the route table', () => {
   it('is read in full, and both allowlists name only routes that exist', () => {
     expect(routes.length).toBeGreaterThan(120);
     const keys = new Set(routes.map(keyOf));
-    for (const key of [...Object.keys(PUBLIC), ...Object.keys(SELF_SERVICE), ...Object.keys(QUERY)]) expect(keys, key).toContain(key);
+    for (const key of [
+      ...Object.keys(PUBLIC),
+      ...Object.keys(SELF_SERVICE),
+      ...Object.keys(WILDCARD),
+      ...Object.keys(QUERY),
+    ])
+      expect(keys, key).toContain(key);
+    // Every wildcard route is walked with a real name, or is a public catch-all.
+    for (const key of [...keys].filter((item) => item.endsWith('*')))
+      expect(key in WILDCARD || key in PUBLIC, key).toBe(true);
   });
 });
 
@@ -128,7 +152,11 @@ describe('forged tokens', () => {
 
   it('a real token with one character changed is refused', async () => {
     const last = nobodyToken.at(-1) === 'a' ? 'b' : 'a';
-    const response = await t.app.inject({ method: 'GET', url: '/prod-api/auth/info', headers: { authorization: nobodyToken.slice(0, -1) + last } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/prod-api/auth/info',
+      headers: { authorization: nobodyToken.slice(0, -1) + last },
+    });
     expect(response.json()).toEqual(UNAUTHORIZED);
   });
 });
@@ -148,7 +176,10 @@ describe('without the permission', () => {
 describe('a revoked token', () => {
   it('is refused everywhere after logout', async () => {
     const token = await loginToken(t.app, t.db, 'nobody', 'nobody-pass');
-    expect((await t.app.inject({ method: 'DELETE', url: '/prod-api/auth/logout', headers: { authorization: token } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/prod-api/auth/logout', headers: { authorization: token } }))
+        .statusCode,
+    ).toBe(200);
     await unchanged(t.db, async () => {
       for (const route of routes.filter((item) => !(keyOf(item) in PUBLIC))) {
         expect((await send(route, token)).json(), keyOf(route)).toEqual(UNAUTHORIZED);

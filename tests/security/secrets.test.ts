@@ -30,7 +30,14 @@ beforeAll(async () => {
   token = await loginToken(t.app, t.db, 'admin', ADMIN_PASSWORD);
   admin = client(t, token);
   // A write-only field (x-secret) of a collection screen, stored once.
-  const stored = await admin('POST', 'api/aliPay', { name: 'pay', appId: '2021000000000001', privateKey: SECRET_VALUE, publicKey: 'pub', gatewayUrl: 'https://gw.example', notifyUrl: 'https://n.example' });
+  const stored = await admin('POST', 'api/aliPay', {
+    name: 'pay',
+    appId: '2021000000000001',
+    privateKey: SECRET_VALUE,
+    publicKey: 'pub',
+    gatewayUrl: 'https://gw.example',
+    notifyUrl: 'https://n.example',
+  });
   expect(stored.statusCode).toBeLessThan(300);
   await t.app.inject({ method: 'POST', url: '/prod-api/auth/resetCode', payload: { username: 'second' } });
 });
@@ -54,18 +61,30 @@ describe('answers', () => {
   it('no GET route of the table answers a secret or a field named like one', async () => {
     const known = await secrets();
     expect(known.length).toBeGreaterThan(5);
-    const gets = (await routeTable(t.app)).filter((route) => route.method === 'GET' && route.path.startsWith('/prod-api/') && !route.path.includes('websocket'));
+    const gets = (await routeTable(t.app)).filter(
+      (route) => route.method === 'GET' && route.path.startsWith('/prod-api/') && !route.path.includes('websocket'),
+    );
     for (const route of gets) {
       for (const id of ['1', '2']) {
-        const response = await t.app.inject({ method: 'GET', url: concreteUrl(route.path, id), headers: { authorization: token } });
+        const response = await t.app.inject({
+          method: 'GET',
+          url: concreteUrl(route.path, id),
+          headers: { authorization: token },
+        });
         for (const secret of known) expect(response.body, `${route.path} (${id})`).not.toContain(secret);
-        expect(response.body, route.path).not.toMatch(/"(password|passwordHash|password_hash|tokenHash|codeHash|privateKey|secret)"\s*:\s*"[^"]/i);
+        expect(response.body, route.path).not.toMatch(
+          /"(password|passwordHash|password_hash|tokenHash|codeHash|privateKey|secret)"\s*:\s*"[^"]/i,
+        );
       }
     }
   });
 
   it('the login answer carries the token once, never a hash', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/prod-api/auth/info', headers: { authorization: token } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/prod-api/auth/info',
+      headers: { authorization: token },
+    });
     for (const secret of await secrets()) expect(response.body).not.toContain(secret);
     expect(response.body).not.toContain(token.slice(7));
   });

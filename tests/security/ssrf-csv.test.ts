@@ -38,14 +38,28 @@ describe('SSRF', () => {
   it('internal URLs stored anywhere are never fetched, whatever the server does with them', async () => {
     const screens = (await t.app.screens.all()).map((item) => item.screen);
     for (const screen of screens) {
-      const urlFields = (Object.entries(screen.form?.properties ?? {}) as [string, FormNode][]).filter(([name, field]) => (typeof field.pattern === 'string' && field.pattern.includes('https?')) || /url|cover|image|logo|icon|avatar|link/i.test(name));
+      const urlFields = (Object.entries(screen.form?.properties ?? {}) as [string, FormNode][]).filter(
+        ([name, field]) =>
+          (typeof field.pattern === 'string' && field.pattern.includes('https?')) ||
+          /url|cover|image|logo|icon|avatar|link/i.test(name),
+      );
       if (urlFields.length === 0) continue;
       const body = { ...validRow(screen), ...Object.fromEntries(urlFields.map(([name]) => [name, target])) };
       const created = await t.admin('POST', screen.api.create ?? screen.api.list, body, t.site);
       // Some of these fields only take other shapes (ids, names): stored or refused, never fetched.
       expect([201, 400], `${screen.id}: ${created.body}`).toContain(created.statusCode);
     }
-    await t.admin('POST', 'news/news', { title: 'ssrf', cover: target, content: `<p><img src="${target}"><a href="${target}">x</a></p>`, published: true }, t.site);
+    await t.admin(
+      'POST',
+      'news/news',
+      {
+        title: 'ssrf',
+        cover: target,
+        content: `<p><img src="${target}"><a href="${target}">x</a></p>`,
+        published: true,
+      },
+      t.site,
+    );
     await t.admin('POST', 'api/basicConfig/savePic', { systemLogo: target, systemIcon: target });
 
     // Everything that reads those rows back or builds from them.
@@ -54,7 +68,9 @@ describe('SSRF', () => {
     expect((await t.admin('GET', `news/domains/generateRobot/${t.siteId}`)).statusCode).toBe(200);
     await t.admin('GET', 'api/diy/blockData');
     for (const handler of ['cleanLoginLogs', 'cleanTaskLogs']) {
-      const task = (await t.admin('POST', 'api/timing', { name: handler, handler, cron: '0 3 * * *', params: target })).json<{ id: number }>();
+      const task = (
+        await t.admin('POST', 'api/timing', { name: handler, handler, cron: '0 3 * * *', params: target })
+      ).json<{ id: number }>();
       await t.admin('PUT', `api/timing/exec/${task.id}`);
     }
     // Give any stray background fetch a moment to arrive.
@@ -66,19 +82,39 @@ describe('SSRF', () => {
   // environment (the operator), never from a request or a stored row. Outbound HTTP anywhere else
   // fails here, so whoever adds it also adds an SSRF guard (no private or link-local targets).
   it('no server code outside server/connectors holds an outbound HTTP client', () => {
-    const sources = fs.readdirSync(SERVER_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
+    const sources = fs
+      .readdirSync(SERVER_DIR, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'));
     expect(sources.length).toBeGreaterThan(50);
-    const clients = /\bfetch\(|from 'node:https?'|from 'https?'|\bundici\b|from 'axios'|from 'got'|http\.request\(|https\.get\(/;
-    const offenders = sources.filter((file) => !file.startsWith(`connectors${path.sep}`) && clients.test(fs.readFileSync(path.join(SERVER_DIR, file), 'utf8')));
+    const clients =
+      /\bfetch\(|from 'node:https?'|from 'https?'|\bundici\b|from 'axios'|from 'got'|http\.request\(|https\.get\(/;
+    const offenders = sources.filter(
+      (file) =>
+        !file.startsWith(`connectors${path.sep}`) && clients.test(fs.readFileSync(path.join(SERVER_DIR, file), 'utf8')),
+    );
     expect(offenders).toEqual([]);
   });
 });
 
 describe('CSV formula injection', () => {
   it('cells that a spreadsheet would run as a formula are made plain text', () => {
-    const hostile = ['=HYPERLINK("http://evil.example","x")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1', '=cmd|\' /C calc\'!A0'];
-    const csv = toCsv(['value'], hostile.map((value) => [value]));
-    const cells = csv.replace(/^\uFEFF/, '').split('\r\n').slice(1, -1);
+    const hostile = [
+      '=HYPERLINK("http://evil.example","x")',
+      '+1+1',
+      '-2+3',
+      '@SUM(A1)',
+      '\t=1',
+      '\r=1',
+      "=cmd|' /C calc'!A0",
+    ];
+    const csv = toCsv(
+      ['value'],
+      hostile.map((value) => [value]),
+    );
+    const cells = csv
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .slice(1, -1);
     expect(cells).toHaveLength(hostile.length);
     for (const cell of cells) expect(cell.replace(/^"/, '').startsWith("'"), cell).toBe(true);
   });

@@ -7,36 +7,54 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { usersRoles } from '../../server/db/schema';
-import { SCHEMAS_DIR, testKeys } from '../server/helpers/app';
+import { testConfig } from '../server/helpers/app';
 import { createUser, loginToken } from '../server/helpers/auth';
 import { unchanged } from './support/db-snapshot';
 import { createTwoTenants, type TwoTenants } from './support/two-tenants';
+import { QINIU_ACCOUNT, startQiniuStandIn, type QiniuStandIn } from '../server/stand-ins/qiniu';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>');
 const PHP = Buffer.from('<?php system($_GET["c"]); ?>');
 const HTML = Buffer.from('<!doctype html><script>alert(1)</script>');
 
+const previousQiniuBase = process.env.QINIU_API_BASE;
 let t: TwoTenants;
+let qiniu: QiniuStandIn;
 beforeAll(async () => {
+  qiniu = await startQiniuStandIn();
+  process.env.QINIU_API_BASE = qiniu.base;
   t = await createTwoTenants();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await qiniu.close();
+  process.env.QINIU_API_BASE = previousQiniuBase;
+});
 
 function multipart(filename: string, bytes: Buffer, type = 'image/png') {
   const boundary = '----security-test';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: t.adminToken, ...t.site } };
+  return {
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: t.adminToken, ...t.site },
+  };
 }
 
-const upload = (filename: string, bytes: Buffer, type?: string) => t.app.inject({ method: 'POST', url: '/prod-api/api/pictures', ...multipart(filename, bytes, type) });
+const upload = (filename: string, bytes: Buffer, type?: string) =>
+  t.app.inject({ method: 'POST', url: '/prod-api/api/pictures', ...multipart(filename, bytes, type) });
 const materialsDir = () => path.join(t.dataDir, 'sites', String(t.siteId), 'materials');
 /** Files (not folders: the first upload creates the site's materials folder) under the data folder. */
-const filesOnDisk = () => fs.readdirSync(t.dataDir, { recursive: true, encoding: 'utf8' }).filter((file) => fs.statSync(path.join(t.dataDir, file)).isFile());
+const filesOnDisk = () =>
+  fs
+    .readdirSync(t.dataDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => fs.statSync(path.join(t.dataDir, file)).isFile());
 
 describe('uploads', () => {
   it.each([
@@ -72,12 +90,24 @@ describe('uploads', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-security-policy']).toBe("default-src 'none'");
+    // The headers every answer gets are there too (server/plugins/security-headers.ts).
+    expect(served.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(served.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('an avatar must be an image by its bytes', async () => {
-    for (const [bytes, type] of [[SVG, 'image/svg+xml'], [HTML, 'image/png'], [PHP, 'application/octet-stream']] as const) {
+    for (const [bytes, type] of [
+      [SVG, 'image/svg+xml'],
+      [HTML, 'image/png'],
+      [PHP, 'application/octet-stream'],
+    ] as const) {
       const response = await unchanged(t.db, () =>
-        t.app.inject({ method: 'POST', url: '/prod-api/api/users/updateAvatar', headers: { authorization: t.adminToken, 'content-type': type }, payload: bytes }),
+        t.app.inject({
+          method: 'POST',
+          url: '/prod-api/api/users/updateAvatar',
+          headers: { authorization: t.adminToken, 'content-type': type },
+          payload: bytes,
+        }),
       );
       expect(response.json()).toEqual({ status: 400, message: '只能上传 PNG、JPEG、GIF 或 WebP 图片' });
     }
@@ -89,17 +119,88 @@ describe('uploads', () => {
     await t.db.delete(usersRoles).where(eq(usersRoles.userId, userId));
     const token = await loginToken(t.app, t.db, 'noperm', 'noperm-pass');
     await unchanged(t.db, async () => {
-      const denied = await t.app.inject({ method: 'POST', url: '/prod-api/api/pictures', ...multipart('x.png', PNG), headers: { ...multipart('x.png', PNG).headers, authorization: token } });
+      const denied = await t.app.inject({
+        method: 'POST',
+        url: '/prod-api/api/pictures',
+        ...multipart('x.png', PNG),
+        headers: { ...multipart('x.png', PNG).headers, authorization: token },
+      });
       expect(denied.json()).toEqual({ status: 403, message: '没有权限执行此操作' });
-      const deleted = await t.app.inject({ method: 'DELETE', url: `/prod-api/api/materials/${id}`, headers: { authorization: token, ...t.site } });
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/prod-api/api/materials/${id}`,
+        headers: { authorization: token, ...t.site },
+      });
       expect(deleted.json()).toEqual({ status: 403, message: '没有权限执行此操作' });
     });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 });
 
+describe("a NUL in an upload's file name", () => {
+  const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(40)]);
+  const SQL = Buffer.from('select 1;\n');
+  /** Every upload route that takes a named file, with a file it would otherwise accept. */
+  const routes: [string, string, Buffer, () => Promise<Record<string, string>>][] = [
+    ['/prod-api/api/pictures', 'x.png', PNG, async () => t.site],
+    ['/prod-api/api/upload', 'x.png', PNG, async () => t.site],
+    ['/prod-api/api/deploy/upload', 'x.zip', ZIP, async () => ({})],
+    ['/prod-api/api/database/upload', 'x.sql', SQL, async () => ({})],
+    ['/prod-api/api/qiNiuContent', 'x.png', PNG, async () => ({})],
+    ['/prod-api/imchat/upload', 'x.png', PNG, async () => ({})],
+    [
+      '/prod-api/imchat/visitor/upload',
+      'x.png',
+      PNG,
+      async () => {
+        const { siteKey } = (await t.admin('GET', 'im/config')).json<{ siteKey: string }>();
+        const session = await t.app.inject({
+          method: 'POST',
+          url: '/prod-api/imchat/visitor/session',
+          payload: { siteKey },
+        });
+        return { 'x-chat-site': siteKey, 'x-chat-visitor': session.json<{ visitorToken: string }>().visitorToken };
+      },
+    ],
+  ];
+
+  beforeAll(async () => {
+    const config = {
+      name: 'Assets',
+      accessKey: QINIU_ACCOUNT.accessKey,
+      secretKey: QINIU_ACCOUNT.secretKey,
+      bucket: QINIU_ACCOUNT.bucket,
+      host: 'https://cdn.example.com',
+      zone: 'z0',
+      isDefault: true,
+    };
+    expect((await t.admin('POST', 'api/qiNiuConfig', config)).statusCode).toBe(201);
+  });
+
+  it.each(routes)(
+    '%s answers 400 and keeps no file, no row and no stored object',
+    async (url, name, bytes, headersOf) => {
+      const extra = await headersOf();
+      const before = filesOnDisk();
+      const { payload, headers } = multipart(name.replace('.', '\u0000.'), bytes, 'application/octet-stream');
+      const response = await unchanged(t.db, () =>
+        t.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...extra } }),
+      );
+      expect(response.json()).toEqual({ status: 400, message: '文件名不能包含控制字符' });
+      expect(filesOnDisk()).toEqual(before);
+      expect(qiniu.objects.size).toBe(0);
+    },
+  );
+});
+
 describe('downloads', () => {
-  const traversals = ['..%2F..%2F..%2Fetc%2Fpasswd', '%2e%2e%2f%2e%2e%2fpackage.json', '..%5c..%5cpackage.json', '....%2F%2Fetc%2Fpasswd', '%252e%252e%252fetc%252fpasswd'];
+  const traversals = [
+    '..%2F..%2F..%2Fetc%2Fpasswd',
+    '%2e%2e%2f%2e%2e%2fpackage.json',
+    '..%5c..%5cpackage.json',
+    '....%2F%2Fetc%2Fpasswd',
+    '%252e%252e%252fetc%252fpasswd',
+  ];
 
   it.each(traversals)('%s answers 404 on the material and avatar routes', async (name) => {
     for (const base of ['/prod-api/api/materials/file/', '/prod-api/api/users/avatar/']) {
@@ -121,10 +222,21 @@ describe('downloads', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     const secretFile = path.join(path.dirname(dist), `${path.basename(dist)}-secret.txt`);
     fs.writeFileSync(secretFile, 'TOP-SECRET');
-    const app = await buildApp({ db: t.db, config: { captcha: true, rsa: testKeys(), distDir: dist, schemasDir: SCHEMAS_DIR, scheduler: false, trustProxy: false, logger: false } });
+    const app = await buildApp({
+      db: t.db,
+      config: testConfig({ distDir: dist }),
+    });
     try {
       const name = path.basename(secretFile);
-      for (const url of [`/../${name}`, `/%2e%2e/${name}`, `/assets/..%2f..%2f${name}`, `/%2e%2e%2f${name}`, `/..%5c${name}`, '/../../../../etc/passwd', '/%2e%2e/%2e%2e/%2e%2e/etc/passwd']) {
+      for (const url of [
+        `/../${name}`,
+        `/%2e%2e/${name}`,
+        `/assets/..%2f..%2f${name}`,
+        `/%2e%2e%2f${name}`,
+        `/..%5c${name}`,
+        '/../../../../etc/passwd',
+        '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      ]) {
         const response = await app.inject({ method: 'GET', url });
         expect(response.body, url).not.toContain('TOP-SECRET');
         expect(response.body, url).not.toContain('root:');

@@ -40,12 +40,20 @@ describe('GET wx/getQRCodeContent', () => {
   it('asks for an official-account configuration first, in the caller language', async () => {
     const response = await admin('GET', 'wx/getQRCodeContent', undefined, { Language: 'en' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 400, message: expect.stringContaining('Enable an official-account configuration') });
+    expect(response.json()).toEqual({
+      status: 400,
+      message: expect.stringContaining('Enable an official-account configuration'),
+    });
     expect(wechat.requests).toHaveLength(0);
   });
 
   it('answers the content of a fresh scene QR code from WeChat, fetching the token once', async () => {
-    const created = await admin('POST', 'api/wxConfig/wxapp', { name: 'Shop account', appId: WECHAT_APP.appId, appSecret: WECHAT_APP.appSecret, enabled: true });
+    const created = await admin('POST', 'api/wxConfig/wxapp', {
+      name: 'Shop account',
+      appId: WECHAT_APP.appId,
+      appSecret: WECHAT_APP.appSecret,
+      enabled: true,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const first = await admin('GET', 'wx/getQRCodeContent');
     expect(first.statusCode, first.body).toBe(200);
@@ -58,13 +66,23 @@ describe('GET wx/getQRCodeContent', () => {
     expect(second.scene).not.toBe(body.scene);
     expect(wechat.state.tokensIssued).toBe(1);
     const qrCalls = wechat.requests.filter((request) => request.url.startsWith('/cgi-bin/qrcode/create'));
-    expect(JSON.parse(qrCalls[0]!.body.toString())).toEqual({ expire_seconds: 600, action_name: 'QR_STR_SCENE', action_info: { scene: { scene_str: body.scene } } });
+    expect(JSON.parse(qrCalls[0]!.body.toString())).toEqual({
+      expire_seconds: 600,
+      action_name: 'QR_STR_SCENE',
+      action_info: { scene: { scene_str: body.scene } },
+    });
   });
 
   it('turns a WeChat error into a 502 naming it, and needs a login', async () => {
-    const rows = (await admin('GET', 'api/wxConfig/wxapp?page=0&size=10')).json<{ content: { id: number }[] }>().content;
+    const rows = (await admin('GET', 'api/wxConfig/wxapp?page=0&size=10')).json<{ content: { id: number }[] }>()
+      .content;
     await admin('POST', 'api/wxConfig/wxapp', { name: 'Wrong', appId: 'wxwrong', appSecret: 'nope', enabled: true });
-    await admin('PUT', 'api/wxConfig/wxapp', { id: rows[0]!.id, name: 'Shop account', appId: WECHAT_APP.appId, enabled: false });
+    await admin('PUT', 'api/wxConfig/wxapp', {
+      id: rows[0]!.id,
+      name: 'Shop account',
+      appId: WECHAT_APP.appId,
+      enabled: false,
+    });
     const failed = await admin('GET', 'wx/getQRCodeContent');
     expect(failed.statusCode).toBe(502);
     expect(failed.json<{ message: string }>().message).toContain('40013');
@@ -79,14 +97,25 @@ describe('POST api/sysUser/updateUserMessage', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual({ messageNotify: false, emailNotify: true });
     await admin('POST', 'api/sysUser/updateUserMessage', { messageNotify: false, emailNotify: false });
-    expect((await admin('GET', 'api/sysUser/userMessage')).json()).toEqual({ messageNotify: false, emailNotify: false });
-    expect((await operator('GET', 'api/sysUser/userMessage')).json()).toEqual({ messageNotify: true, emailNotify: true });
+    expect((await admin('GET', 'api/sysUser/userMessage')).json()).toEqual({
+      messageNotify: false,
+      emailNotify: false,
+    });
+    expect((await operator('GET', 'api/sysUser/userMessage')).json()).toEqual({
+      messageNotify: true,
+      emailNotify: true,
+    });
   });
 
   it('refuses bodies that are not the two switches', async () => {
-    expect((await admin('POST', 'api/sysUser/updateUserMessage', { messageNotify: 'yes', emailNotify: true })).statusCode).toBe(400);
+    expect(
+      (await admin('POST', 'api/sysUser/updateUserMessage', { messageNotify: 'yes', emailNotify: true })).statusCode,
+    ).toBe(400);
     expect((await admin('POST', 'api/sysUser/updateUserMessage', { messageNotify: true })).statusCode).toBe(400);
-    expect((await admin('POST', 'api/sysUser/updateUserMessage', { messageNotify: true, emailNotify: true, userId: 1 })).statusCode).toBe(400);
+    expect(
+      (await admin('POST', 'api/sysUser/updateUserMessage', { messageNotify: true, emailNotify: true, userId: 1 }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -102,8 +131,16 @@ describe('deploy and database uploads', () => {
     const second = await upload(admin, 'api/deploy/upload', 'site.tar.gz', gzip);
     expect(second.json()).toMatchObject({ name: 'site.tar.gz', type: 'tar.gz' });
     const stored = fs.readdirSync(path.join(dataDir, 'uploads', 'deploy'));
-    expect(stored).toEqual(expect.arrayContaining([first.json<{ storedName: string }>().storedName, second.json<{ storedName: string }>().storedName]));
-    const list = (await admin('GET', 'api/deploy/upload?page=0&size=10')).json<{ content: { name: string }[]; totalElements: number }>();
+    expect(stored).toEqual(
+      expect.arrayContaining([
+        first.json<{ storedName: string }>().storedName,
+        second.json<{ storedName: string }>().storedName,
+      ]),
+    );
+    const list = (await admin('GET', 'api/deploy/upload?page=0&size=10')).json<{
+      content: { name: string }[];
+      totalElements: number;
+    }>();
     expect(list.totalElements).toBe(2);
     expect(list.content.map((row) => row.name)).toEqual(['site.tar.gz', 'app.jar']);
   });

@@ -76,7 +76,10 @@ describe('BACKOFFICE_CAPTCHA=off', () => {
   });
 
   it('still needs a valid, unused uuid and a non-empty code', async () => {
-    expect((await login(relaxed, 'made-up', 'anything')).json()).toEqual({ status: 400, message: '验证码不存在或已过期' });
+    expect((await login(relaxed, 'made-up', 'anything')).json()).toEqual({
+      status: 400,
+      message: '验证码不存在或已过期',
+    });
     const { uuid } = await drawCaptcha(relaxed.app, relaxed.db);
     expect((await login(relaxed, uuid, '')).json()).toEqual({ status: 400, message: 'code 不能为空' });
   });

@@ -6,7 +6,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { usersRoles } from '../../server/db/schema';
 import { createUser, loginToken } from './helpers/auth';
-import { SCHEMAS_DIR, testKeys } from './helpers/app';
+import { testConfig } from './helpers/app';
 import { connect } from './helpers/chat-client';
 import { agentSocket, call, createChatApp, listen, visitorSocket, type ChatTestApp } from './helpers/chat-setup';
 
@@ -24,16 +24,27 @@ describe('conversations over HTTP', () => {
       await visitor.client.next('ack');
     }
     const id = visitor.conversationId;
-    const { rows } = (await call(t.app, t.adminToken, 'GET', 'imchat/service/index')).json<{ rows: { id: number; agentUnread: number }[] }>();
+    const { rows } = (await call(t.app, t.adminToken, 'GET', 'imchat/service/index')).json<{
+      rows: { id: number; agentUnread: number }[];
+    }>();
     expect(rows.find((row) => row.id === id)).toMatchObject({ agentUnread: 3 });
-    const page = (await call(t.app, t.adminToken, 'POST', 'imchat/service/history', { conversationId: id, beforeSeq: 3, size: 1 })).json<{ rows: { text: string }[] }>();
+    const page = (
+      await call(t.app, t.adminToken, 'POST', 'imchat/service/history', { conversationId: id, beforeSeq: 3, size: 1 })
+    ).json<{ rows: { text: string }[] }>();
     expect(page.rows.map((row) => row.text)).toEqual(['m2']);
-    expect((await call(t.app, t.adminToken, 'POST', 'imchat/service/history', { conversationId: id, bogus: 1 })).statusCode).toBe(400);
+    expect(
+      (await call(t.app, t.adminToken, 'POST', 'imchat/service/history', { conversationId: id, bogus: 1 })).statusCode,
+    ).toBe(400);
 
     const agent = await agentSocket(t, t.adminToken);
     agent.send({ type: 'read', conversationId: id });
     expect(await visitor.client.next('read')).toMatchObject({ conversationId: id, reader: 'agent' });
-    expect((await call(t.app, t.adminToken, 'GET', `imchat/service/${id}`)).json()).toMatchObject({ id, agentUnread: 0, status: 'open', lastSeq: 3 });
+    expect((await call(t.app, t.adminToken, 'GET', `imchat/service/${id}`)).json()).toMatchObject({
+      id,
+      agentUnread: 0,
+      status: 'open',
+      lastSeq: 3,
+    });
 
     expect((await call(t.app, t.adminToken, 'DELETE', `imchat/service/${id}`)).statusCode).toBe(200);
     expect(await visitor.client.next('closed')).toEqual({ type: 'closed', conversationId: id });
@@ -46,25 +57,80 @@ describe('conversations over HTTP', () => {
 describe('chat config', () => {
   it('keeps texts per Language header and the e-mail notice per tenant', async () => {
     const en = { language: 'en' };
-    expect((await call(t.app, t.adminToken, 'POST', 'im/config', { title: 'Help', welcome: 'Hi', offlineMessage: 'Later' }, en)).statusCode).toBe(200);
-    expect((await call(t.app, t.adminToken, 'POST', 'im/config/email', { notifyEmail: 'desk@example.com', emailEnabled: true })).statusCode).toBe(200);
-    expect((await call(t.app, t.adminToken, 'POST', 'im/config/email', { notifyEmail: '', emailEnabled: true })).statusCode).toBe(400);
-    expect((await call(t.app, t.adminToken, 'GET', 'im/config', undefined, en)).json()).toMatchObject({ language: 'en', title: 'Help', notifyEmail: 'desk@example.com', emailEnabled: true });
-    expect((await call(t.app, t.adminToken, 'GET', 'im/config')).json()).toMatchObject({ language: 'zh_CN', title: '', welcome: '' });
+    expect(
+      (
+        await call(
+          t.app,
+          t.adminToken,
+          'POST',
+          'im/config',
+          { title: 'Help', welcome: 'Hi', offlineMessage: 'Later' },
+          en,
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call(t.app, t.adminToken, 'POST', 'im/config/email', {
+          notifyEmail: 'desk@example.com',
+          emailEnabled: true,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(t.app, t.adminToken, 'POST', 'im/config/email', { notifyEmail: '', emailEnabled: true })).statusCode,
+    ).toBe(400);
+    expect((await call(t.app, t.adminToken, 'GET', 'im/config', undefined, en)).json()).toMatchObject({
+      language: 'en',
+      title: 'Help',
+      notifyEmail: 'desk@example.com',
+      emailEnabled: true,
+    });
+    expect((await call(t.app, t.adminToken, 'GET', 'im/config')).json()).toMatchObject({
+      language: 'zh_CN',
+      title: '',
+      welcome: '',
+    });
   });
 
   it('saves, syncs, flags and removes service agents', async () => {
     const { id: adminId } = (await call(t.app, t.adminToken, 'GET', 'auth/info')).json<{ id: number }>();
-    expect((await call(t.app, t.adminToken, 'POST', 'im/config/saveService', { userId: adminId, nickName: 'Desk', email: 'a@example.com' })).statusCode).toBe(200);
-    expect((await call(t.app, t.adminToken, 'POST', 'im/config/saveService', { userId: 99999, nickName: 'x', email: '' })).statusCode).toBe(404);
+    expect(
+      (
+        await call(t.app, t.adminToken, 'POST', 'im/config/saveService', {
+          userId: adminId,
+          nickName: 'Desk',
+          email: 'a@example.com',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(t.app, t.adminToken, 'POST', 'im/config/saveService', { userId: 99999, nickName: 'x', email: '' }))
+        .statusCode,
+    ).toBe(404);
     await createUser(t.db, { username: 'helper1', password: 'helper-pass', role: 'operator' });
-    const synced = (await call(t.app, t.adminToken, 'POST', 'im/config/syncService', {})).json<{ rows: { id: number; userName: string; nickName: string }[] }>();
-    expect(synced.rows.map((row) => [row.userName, row.nickName])).toEqual([['admin', 'Desk'], ['helper1', 'helper1']]);
+    const synced = (await call(t.app, t.adminToken, 'POST', 'im/config/syncService', {})).json<{
+      rows: { id: number; userName: string; nickName: string }[];
+    }>();
+    expect(synced.rows.map((row) => [row.userName, row.nickName])).toEqual([
+      ['admin', 'Desk'],
+      ['helper1', 'helper1'],
+    ]);
     const helper = synced.rows[1]!;
-    expect((await call(t.app, t.adminToken, 'POST', 'im/config/setEmailStatus', { id: helper.id, emailStatus: true })).statusCode).toBe(200);
-    expect((await call(t.app, t.adminToken, 'GET', 'im/config/service')).json<{ rows: { emailStatus: boolean }[] }>().rows[1]).toMatchObject({ emailStatus: true });
-    expect((await call(t.app, t.adminToken, 'POST', 'im/config/delService', { ids: [helper.id] })).statusCode).toBe(200);
-    expect((await call(t.app, t.adminToken, 'GET', 'im/config/service')).json<{ rows: unknown[] }>().rows).toHaveLength(1);
+    expect(
+      (await call(t.app, t.adminToken, 'POST', 'im/config/setEmailStatus', { id: helper.id, emailStatus: true }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call(t.app, t.adminToken, 'GET', 'im/config/service')).json<{ rows: { emailStatus: boolean }[] }>()
+        .rows[1],
+    ).toMatchObject({ emailStatus: true });
+    expect((await call(t.app, t.adminToken, 'POST', 'im/config/delService', { ids: [helper.id] })).statusCode).toBe(
+      200,
+    );
+    expect((await call(t.app, t.adminToken, 'GET', 'im/config/service')).json<{ rows: unknown[] }>().rows).toHaveLength(
+      1,
+    );
   });
 
   it('needs the chat permissions', async () => {
@@ -82,11 +148,23 @@ describe('visitor session', () => {
   it('needs a known site key, keeps a returning visitor and limits new ones per IP', async () => {
     expect((await call(t.app, null, 'POST', 'imchat/visitor/session', { siteKey: 'nope' })).statusCode).toBe(404);
     const { siteKey } = (await call(t.app, t.adminToken, 'GET', 'im/config')).json<{ siteKey: string }>();
-    const first = (await call(t.app, null, 'POST', 'imchat/visitor/session', { siteKey, name: 'Ann' })).json<{ visitorId: number; visitorToken: string; conversationId: number }>();
-    const back = (await call(t.app, null, 'POST', 'imchat/visitor/session', { siteKey, visitorToken: first.visitorToken })).json();
+    const first = (await call(t.app, null, 'POST', 'imchat/visitor/session', { siteKey, name: 'Ann' })).json<{
+      visitorId: number;
+      visitorToken: string;
+      conversationId: number;
+    }>();
+    const back = (
+      await call(t.app, null, 'POST', 'imchat/visitor/session', { siteKey, visitorToken: first.visitorToken })
+    ).json();
     expect(back).toMatchObject({ visitorId: first.visitorId, conversationId: first.conversationId });
     // From an IP of its own, so the other tests' visitors do not count.
-    const fromOneIp = () => t.app.inject({ method: 'POST', url: '/prod-api/imchat/visitor/session', remoteAddress: '10.0.0.9', payload: { siteKey } });
+    const fromOneIp = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/prod-api/imchat/visitor/session',
+        remoteAddress: '10.0.0.9',
+        payload: { siteKey },
+      });
     const statuses = [];
     for (let n = 0; n < 5; n++) statuses.push((await fromOneIp()).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
@@ -98,17 +176,27 @@ describe('fan-out', () => {
   it('delivers a message sent on one instance to an agent on the other', async () => {
     const second = t.testDb.url ? await openDatabase({ url: t.testDb.url }) : null;
     const other = second
-      ? await buildApp({ db: second.db, config: { captcha: true, rsa: testKeys(), distDir: null, schemasDir: SCHEMAS_DIR, scheduler: false, trustProxy: false, logger: false } })
+      ? await buildApp({
+          db: second.db,
+          config: testConfig(),
+        })
       : t.app;
     const otherBase = second ? await listen(other) : t.wsBase;
     try {
       const agent = await agentSocket({ app: other, wsBase: otherBase }, t.adminToken);
       const visitor = await visitorSocket(t);
       visitor.client.send({ type: 'message', clientId: 'f-1', text: 'across' });
-      expect((await agent.next('message')).message).toMatchObject({ text: 'across', conversationId: visitor.conversationId });
+      expect((await agent.next('message')).message).toMatchObject({
+        text: 'across',
+        conversationId: visitor.conversationId,
+      });
       // Presence is shared too: this instance knows of the other's agent, and hears it leave.
       const { siteKey } = (await call(t.app, t.adminToken, 'GET', 'im/config')).json<{ siteKey: string }>();
-      expect((await call(t.app, null, 'POST', 'imchat/visitor/session', { siteKey, visitorToken: visitor.visitorToken })).json()).toMatchObject({ agentsOnline: true });
+      expect(
+        (
+          await call(t.app, null, 'POST', 'imchat/visitor/session', { siteKey, visitorToken: visitor.visitorToken })
+        ).json(),
+      ).toMatchObject({ agentsOnline: true });
       agent.socket.close();
       expect(await visitor.client.next('presence')).toEqual({ type: 'presence', kind: 'agents', online: false });
       visitor.client.socket.close();

@@ -29,13 +29,16 @@ async function visitorPresence(agent: ChatClient, visitorId: number) {
   }
 }
 
-const mailsTo = async (to: string) => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to))).map((row) => row.body);
+const mailsTo = async (to: string) =>
+  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to))).map((row) => row.body);
 
 // First: no agent has a socket open yet.
 describe('presence', () => {
   it('tells visitors whether an agent is connected and agents whether a visitor is', async () => {
     const { siteKey } = (await call(t.app, t.adminToken, 'GET', 'im/config')).json<{ siteKey: string }>();
-    expect((await call(t.app, null, 'POST', 'imchat/visitor/session', { siteKey })).json()).toMatchObject({ agentsOnline: false });
+    expect((await call(t.app, null, 'POST', 'imchat/visitor/session', { siteKey })).json()).toMatchObject({
+      agentsOnline: false,
+    });
     const visitor = await visitorSocket(t);
     // visitorSocket took the hello; a second visitor shows the flag in its own.
     const agent = await agentSocket(t, t.adminToken);
@@ -43,18 +46,32 @@ describe('presence', () => {
     const later = await visitorSocket(t);
     await settle(later.client);
 
-    const conversations = (await call(t.app, t.adminToken, 'GET', 'imchat/service/index')).json<{ rows: { id: number; visitorOnline: boolean }[] }>().rows;
+    const conversations = (await call(t.app, t.adminToken, 'GET', 'imchat/service/index')).json<{
+      rows: { id: number; visitorOnline: boolean }[];
+    }>().rows;
     expect(conversations.find((row) => row.id === visitor.conversationId)).toMatchObject({ visitorOnline: true });
     await call(t.app, t.adminToken, 'POST', 'im/config/saveService', { userId: adminId, nickName: 'Desk', email: '' });
-    expect((await call(t.app, t.adminToken, 'GET', 'im/config/service')).json<{ rows: unknown[] }>().rows).toEqual([expect.objectContaining({ userId: adminId, online: true })]);
+    expect((await call(t.app, t.adminToken, 'GET', 'im/config/service')).json<{ rows: unknown[] }>().rows).toEqual([
+      expect.objectContaining({ userId: adminId, online: true }),
+    ]);
 
-    const visitorId = (await call(t.app, t.adminToken, 'GET', `imchat/service/${visitor.conversationId}`)).json<{ visitorId: number }>().visitorId;
+    const visitorId = (await call(t.app, t.adminToken, 'GET', `imchat/service/${visitor.conversationId}`)).json<{
+      visitorId: number;
+    }>().visitorId;
     visitor.client.socket.close();
-    expect(await visitorPresence(agent, visitorId)).toEqual({ type: 'presence', kind: 'visitor', visitorId, online: false });
+    expect(await visitorPresence(agent, visitorId)).toEqual({
+      type: 'presence',
+      kind: 'visitor',
+      visitorId,
+      online: false,
+    });
 
     agent.socket.close();
     expect(await later.client.next('presence')).toEqual({ type: 'presence', kind: 'agents', online: false });
-    expect((await call(t.app, t.adminToken, 'GET', 'im/config/service')).json<{ rows: { online: boolean }[] }>().rows[0]!.online).toBe(false);
+    expect(
+      (await call(t.app, t.adminToken, 'GET', 'im/config/service')).json<{ rows: { online: boolean }[] }>().rows[0]!
+        .online,
+    ).toBe(false);
     later.client.socket.close();
   });
 });
@@ -62,8 +79,13 @@ describe('presence', () => {
 describe('e-mail about unattended messages', () => {
   it('mails the notice address and the agents with e-mail on, once per unread burst, only while no agent is there', async () => {
     await call(t.app, t.adminToken, 'POST', 'im/config/email', { notifyEmail: 'desk@example.com', emailEnabled: true });
-    await call(t.app, t.adminToken, 'POST', 'im/config/saveService', { userId: adminId, nickName: 'Desk', email: 'admin-desk@example.com' });
-    const [agentRow] = (await call(t.app, t.adminToken, 'GET', 'im/config/service')).json<{ rows: { id: number }[] }>().rows;
+    await call(t.app, t.adminToken, 'POST', 'im/config/saveService', {
+      userId: adminId,
+      nickName: 'Desk',
+      email: 'admin-desk@example.com',
+    });
+    const [agentRow] = (await call(t.app, t.adminToken, 'GET', 'im/config/service')).json<{ rows: { id: number }[] }>()
+      .rows;
     await call(t.app, t.adminToken, 'POST', 'im/config/setEmailStatus', { id: agentRow!.id, emailStatus: true });
 
     const visitor = await visitorSocket(t);
@@ -117,11 +139,16 @@ describe('routing', () => {
     expect(await second.next('error')).toMatchObject({ code: 'not_found', clientId: 'r-4' });
     second.send({ type: 'resume', conversationId: id, afterSeq: 0 });
     expect(await second.next('error')).toMatchObject({ code: 'not_found' });
-    const listed = async (token: string) => (await call(t.app, token, 'GET', 'imchat/service/index')).json<{ rows: { id: number }[] }>().rows.map((row) => row.id);
+    const listed = async (token: string) =>
+      (await call(t.app, token, 'GET', 'imchat/service/index'))
+        .json<{ rows: { id: number }[] }>()
+        .rows.map((row) => row.id);
     expect(await listed(t.adminToken)).toContain(id);
     expect(await listed(secondToken)).not.toContain(id);
     expect((await call(t.app, secondToken, 'GET', `imchat/service/${id}`)).statusCode).toBe(404);
-    expect((await call(t.app, secondToken, 'POST', 'imchat/service/history', { conversationId: id })).statusCode).toBe(404);
+    expect((await call(t.app, secondToken, 'POST', 'imchat/service/history', { conversationId: id })).statusCode).toBe(
+      404,
+    );
     expect((await call(t.app, secondToken, 'PUT', `imchat/service/${id}/close`)).statusCode).toBe(404);
     first.socket.close();
     second.socket.close();
@@ -133,12 +160,35 @@ describe('answers', () => {
   it('carry exactly their documented fields', async () => {
     const visitor = await visitorSocket(t);
     const keys = (value: object) => Object.keys(value).sort();
-    expect(keys((await call(t.app, t.adminToken, 'GET', `imchat/service/${visitor.conversationId}`)).json())).toEqual(
-      ['agentId', 'agentName', 'agentUnread', 'createdAt', 'id', 'lastSeq', 'status', 'updatedAt', 'visitorId', 'visitorName', 'visitorOnline', 'visitorUnread'],
-    );
-    expect(keys((await call(t.app, t.adminToken, 'GET', 'imchat/service/connection')).json())).toEqual(['ip', 'path', 'port', 'tenantId', 'ticket', 'ticketTtlMs', 'userName']);
-    expect(keys((await call(t.app, t.adminToken, 'GET', 'im/config/service')).json<{ rows: object[] }>().rows[0]!)).toEqual(['email', 'emailStatus', 'id', 'nickName', 'online', 'userId', 'userName']);
-    expect((await call(t.app, t.adminToken, 'POST', 'im/config/setEmailStatus', { id: 1, emailStatus: false })).json()).toEqual({});
+    expect(keys((await call(t.app, t.adminToken, 'GET', `imchat/service/${visitor.conversationId}`)).json())).toEqual([
+      'agentId',
+      'agentName',
+      'agentUnread',
+      'createdAt',
+      'id',
+      'lastSeq',
+      'status',
+      'updatedAt',
+      'visitorId',
+      'visitorName',
+      'visitorOnline',
+      'visitorUnread',
+    ]);
+    expect(keys((await call(t.app, t.adminToken, 'GET', 'imchat/service/connection')).json())).toEqual([
+      'ip',
+      'path',
+      'port',
+      'tenantId',
+      'ticket',
+      'ticketTtlMs',
+      'userName',
+    ]);
+    expect(
+      keys((await call(t.app, t.adminToken, 'GET', 'im/config/service')).json<{ rows: object[] }>().rows[0]!),
+    ).toEqual(['email', 'emailStatus', 'id', 'nickName', 'online', 'userId', 'userName']);
+    expect(
+      (await call(t.app, t.adminToken, 'POST', 'im/config/setEmailStatus', { id: 1, emailStatus: false })).json(),
+    ).toEqual({});
     visitor.client.socket.close();
   });
 });

@@ -2,7 +2,14 @@
 // frames, tenant isolation and no lost or duplicated message across a reconnect.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect } from './helpers/chat-client';
-import { addOtherTenant, agentSocket, call, createChatApp, visitorSocket, type ChatTestApp } from './helpers/chat-setup';
+import {
+  addOtherTenant,
+  agentSocket,
+  call,
+  createChatApp,
+  visitorSocket,
+  type ChatTestApp,
+} from './helpers/chat-setup';
 import { loginToken } from './helpers/auth';
 
 let t: ChatTestApp;
@@ -11,14 +18,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ticket = async () => (await call(t.app, t.adminToken, 'GET', 'imchat/service/connection')).json<{ ticket: string }>().ticket;
+const ticket = async () =>
+  (await call(t.app, t.adminToken, 'GET', 'imchat/service/connection')).json<{ ticket: string }>().ticket;
 
 describe('handshake', () => {
   it('gives connection info with a ticket and greets the agent', async () => {
     const info = (await call(t.app, t.adminToken, 'GET', 'imchat/service/connection')).json();
     expect(info).toMatchObject({ ip: 'localhost', port: 80, userName: 'admin', path: '/websocket' });
     const client = await connect(`${t.wsBase}/prod-api/websocket?ticket=${info.ticket}`);
-    expect(await client.next('hello')).toMatchObject({ role: 'agent', userName: 'admin', tenantId: info.tenantId, heartbeatMs: 3000 });
+    expect(await client.next('hello')).toMatchObject({
+      role: 'agent',
+      userName: 'admin',
+      tenantId: info.tenantId,
+      heartbeatMs: 3000,
+    });
     client.socket.close();
   });
 
@@ -31,7 +44,9 @@ describe('handshake', () => {
   });
 
   it('refuses a page of another origin with 403 but accepts its own and listed ones', async () => {
-    await expect(connect(`${t.wsBase}/websocket?ticket=${await ticket()}`, 'https://evil.example')).rejects.toThrow('HTTP 403');
+    await expect(connect(`${t.wsBase}/websocket?ticket=${await ticket()}`, 'https://evil.example')).rejects.toThrow(
+      'HTTP 403',
+    );
     (await connect(`${t.wsBase}/websocket?ticket=${await ticket()}`, 'https://shop.example')).socket.close();
     (await connect(`${t.wsBase}/websocket?ticket=${await ticket()}`, t.wsBase.replace('ws:', 'http:'))).socket.close();
   });
@@ -98,7 +113,10 @@ describe('conversations', () => {
     const visitor = await visitorSocket(t);
     visitor.client.send({ type: 'message', clientId: 'v-1', text: 'hello' });
     const ack = await visitor.client.next('ack');
-    expect(ack).toMatchObject({ clientId: 'v-1', message: { seq: 1, sender: 'visitor', text: 'hello', conversationId: visitor.conversationId } });
+    expect(ack).toMatchObject({
+      clientId: 'v-1',
+      message: { seq: 1, sender: 'visitor', text: 'hello', conversationId: visitor.conversationId },
+    });
     expect((await agent.next('message')).message).toEqual(ack.message);
     // The visitor's own tabs get it too.
     expect((await visitor.client.next('message')).message).toEqual(ack.message);
@@ -106,7 +124,11 @@ describe('conversations', () => {
     agent.send({ type: 'typing', conversationId: visitor.conversationId });
     expect(await visitor.client.next('typing')).toMatchObject({ sender: 'agent' });
     agent.send({ type: 'message', clientId: 'a-1', conversationId: visitor.conversationId, imageUrl: '/files/a.png' });
-    expect((await visitor.client.next('message')).message).toMatchObject({ seq: 2, sender: 'agent', imageUrl: '/files/a.png' });
+    expect((await visitor.client.next('message')).message).toMatchObject({
+      seq: 2,
+      sender: 'agent',
+      imageUrl: '/files/a.png',
+    });
     agent.socket.close();
     visitor.client.socket.close();
   });
@@ -114,7 +136,9 @@ describe('conversations', () => {
   it('names the clientId of a message it could not store, and stores it once when it comes again', async () => {
     const visitor = await visitorSocket(t);
     // The database refuses once (a busy pool under a burst answers so).
-    vi.spyOn(t.app.chat.repos.messages, 'append').mockRejectedValueOnce(new Error('timeout exceeded when trying to connect'));
+    vi.spyOn(t.app.chat.repos.messages, 'append').mockRejectedValueOnce(
+      new Error('timeout exceeded when trying to connect'),
+    );
     visitor.client.send({ type: 'message', clientId: 'v-busy', text: 'again' });
     expect(await visitor.client.next('error')).toMatchObject({ code: 'server_error', clientId: 'v-busy' });
     visitor.client.send({ type: 'message', clientId: 'v-busy', text: 'again' });
@@ -140,7 +164,10 @@ describe('conversations', () => {
     agent = await agentSocket(t, t.adminToken);
     agent.send({ type: 'resume', conversationId: visitor.conversationId, afterSeq: 1 });
     const history = await agent.next('history');
-    expect((history.messages as { text: string; seq: number }[]).map((m) => [m.seq, m.text])).toEqual([[2, 'two'], [3, 'three']]);
+    expect((history.messages as { text: string; seq: number }[]).map((m) => [m.seq, m.text])).toEqual([
+      [2, 'two'],
+      [3, 'three'],
+    ]);
 
     // The visitor never saw the ack of r-3 (say) and resends it on a new socket: same message back.
     const again = await visitorSocket(t, visitor.visitorToken);

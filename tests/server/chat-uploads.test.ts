@@ -16,10 +16,14 @@ afterAll(() => t.close());
 
 const upload = (url: string, bytes: Buffer, headers: Record<string, string> = {}) => {
   const file = multipartFile('a.png', bytes, 'image/png');
-  return t.app.inject({ method: 'POST', url: `/prod-api/${url}`, payload: file.payload, headers: { ...file.headers, ...headers } });
+  return t.app.inject({
+    method: 'POST',
+    url: `/prod-api/${url}`,
+    payload: file.payload,
+    headers: { ...file.headers, ...headers },
+  });
 };
 const asAdmin = { authorization: '' };
-
 
 describe('chat image uploads', () => {
   beforeAll(() => {
@@ -40,28 +44,47 @@ describe('chat image uploads', () => {
 
   it('refuses what is not an image, too large, or without a login', async () => {
     expect((await upload('imchat/upload', Buffer.from('<svg onload=alert(1)>'), asAdmin)).statusCode).toBe(400);
-    expect((await upload('imchat/upload', Buffer.concat([PNG, Buffer.alloc(CHAT_IMAGE_MAX_BYTES)]), asAdmin)).statusCode).toBe(413);
+    expect(
+      (await upload('imchat/upload', Buffer.concat([PNG, Buffer.alloc(CHAT_IMAGE_MAX_BYTES)]), asAdmin)).statusCode,
+    ).toBe(413);
     expect((await upload('imchat/upload', PNG)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/prod-api/imchat/file/1/../../secret.png' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/prod-api/imchat/file/1/00000000-0000-0000-0000-000000000000.png' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/prod-api/imchat/file/1/../../secret.png' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/prod-api/imchat/file/1/00000000-0000-0000-0000-000000000000.png' }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('lets a visitor upload with its widget secret only', async () => {
     const { siteKey } = (await call(t.app, t.adminToken, 'GET', 'im/config')).json<{ siteKey: string }>();
     const visitor = await visitorSocket(t);
-    const ok = await upload('imchat/visitor/upload', PNG, { 'x-chat-site': siteKey, 'x-chat-visitor': visitor.visitorToken });
+    const ok = await upload('imchat/visitor/upload', PNG, {
+      'x-chat-site': siteKey,
+      'x-chat-visitor': visitor.visitorToken,
+    });
     expect(ok.statusCode).toBe(200);
     const { url } = ok.json<{ url: string }>();
     visitor.client.send({ type: 'message', clientId: 'img-1', imageUrl: url });
     expect(await visitor.client.next('ack')).toMatchObject({ clientId: 'img-1' });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
 
-    expect((await upload('imchat/visitor/upload', PNG, { 'x-chat-site': siteKey, 'x-chat-visitor': 'f'.repeat(64) })).statusCode).toBe(404);
-    expect((await upload('imchat/visitor/upload', PNG, { 'x-chat-site': 'nope', 'x-chat-visitor': visitor.visitorToken })).statusCode).toBe(404);
+    expect(
+      (await upload('imchat/visitor/upload', PNG, { 'x-chat-site': siteKey, 'x-chat-visitor': 'f'.repeat(64) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await upload('imchat/visitor/upload', PNG, { 'x-chat-site': 'nope', 'x-chat-visitor': visitor.visitorToken }))
+        .statusCode,
+    ).toBe(404);
     // A visitor of this tenant is not one of another tenant's site.
     const other = await loginToken(t.app, t.db, await addOtherTenant(t.db, 'other-pass-1'), 'other-pass-1');
     const otherKey = (await call(t.app, other, 'GET', 'im/config')).json<{ siteKey: string }>().siteKey;
-    expect((await upload('imchat/visitor/upload', PNG, { 'x-chat-site': otherKey, 'x-chat-visitor': visitor.visitorToken })).statusCode).toBe(404);
+    expect(
+      (await upload('imchat/visitor/upload', PNG, { 'x-chat-site': otherKey, 'x-chat-visitor': visitor.visitorToken }))
+        .statusCode,
+    ).toBe(404);
     visitor.client.socket.close();
   });
 
@@ -70,7 +93,8 @@ describe('chat image uploads', () => {
     const visitor = await visitorSocket(t);
     const headers = { 'x-chat-site': siteKey, 'x-chat-visitor': visitor.visitorToken };
     // One was stored above for another visitor from the same IP; this visitor starts at zero.
-    for (let n = 0; n < VISITOR_UPLOADS.perVisitor; n += 1) expect((await upload('imchat/visitor/upload', PNG, headers)).statusCode).toBe(200);
+    for (let n = 0; n < VISITOR_UPLOADS.perVisitor; n += 1)
+      expect((await upload('imchat/visitor/upload', PNG, headers)).statusCode).toBe(200);
     const refused = await upload('imchat/visitor/upload', PNG, headers);
     expect(refused.statusCode).toBe(429);
     // Agents are not limited by it.

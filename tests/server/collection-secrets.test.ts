@@ -36,7 +36,9 @@ describe('x-secret fields', () => {
     expect(listed.content.find((row) => row.id === id)).not.toHaveProperty('apiKey');
     expect((await admin('GET', `api/aiConfig/${id}`)).json()).not.toHaveProperty('apiKey');
 
-    expect((await admin('PUT', 'api/aiConfig', { ...config, id, model: 'other' })).json()).toMatchObject({ model: 'other' });
+    expect((await admin('PUT', 'api/aiConfig', { ...config, id, model: 'other' })).json()).toMatchObject({
+      model: 'other',
+    });
     expect(await storedKey(id)).toBe('sk-first');
     expect((await admin('PUT', 'api/aiConfig', { ...config, id, apiKey: '' })).statusCode).toBe(200);
     expect(await storedKey(id)).toBe('sk-first');
@@ -59,7 +61,10 @@ describe('x-secret fields', () => {
       form: {
         type: 'object',
         required: ['name', 'key'],
-        properties: { name: { type: 'string' }, key: { type: 'string', 'x-component': 'Password', 'x-encrypt': false, 'x-secret': true } },
+        properties: {
+          name: { type: 'string' },
+          key: { type: 'string', 'x-component': 'Password', 'x-encrypt': false, 'x-secret': true },
+        },
       },
     };
     expect(bodySchema(screen, 'create').required).toEqual(['name', 'key']);

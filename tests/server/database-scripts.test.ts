@@ -1,5 +1,6 @@
 // Running an uploaded database script (POST api/database/run/{id}): never on upload, only with
-// database:run, only the caller's tenant's scripts; the whole script in one transaction, rolled
+// database:run, only the caller's tenant's scripts, on a registered target database (a throwaway
+// PGlite on a loopback port here, never the product's); the whole script in one transaction, rolled
 // back with the database's message on any error; every run recorded with who, when and outcome,
 // and listed by GET on the same path (newest first, paged, database:list); deleting a script
 // removes its runs in the same transaction, and a run that ends after its script was deleted
@@ -8,14 +9,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menus, roles, rolesMenus, usersRoles } from '../../server/db/schema';
-import { SCRIPT_LOCK_SPACE } from '../../server/repositories/sql-scripts';
 import { adminAndOperator, client, type Call } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createUser, loginToken } from './helpers/auth';
 import { addOtherTenant } from './helpers/chat-setup';
 import { multipartFile } from './helpers/multipart';
+import { startTargetDatabase, type TargetDatabase } from './helpers/target-database';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-db-scripts-'));
 const previousDataDir = process.env.DATA_DIR;
@@ -24,14 +25,21 @@ let t: TestApp;
 let admin: Call;
 let operator: Call;
 let otherTenant: Call;
+let target: TargetDatabase;
+let targetId: number;
 beforeAll(async () => {
   process.env.DATA_DIR = dataDir;
   t = await createTestApp();
+  target = await startTargetDatabase();
   ({ admin, operator } = await adminAndOperator(t));
   otherTenant = client(t, await loginToken(t.app, t.db, await addOtherTenant(t.db, 'other-pass-1'), 'other-pass-1'));
+  const registered = await admin('POST', 'api/database/target', target.registration('Test target'));
+  expect(registered.statusCode, registered.body).toBe(201);
+  targetId = registered.json<{ id: number }>().id;
 });
 afterAll(async () => {
   await t.close();
+  await target.close();
   process.env.DATA_DIR = previousDataDir;
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -66,7 +74,8 @@ async function upload(call: Call, name: string, text: string): Promise<Script> {
   return answer.json<Script>();
 }
 
-const run = (call: Call, id: number) => call('POST', `api/database/run/${id}`);
+const run = (call: Call, id: number, headers?: Record<string, string>) =>
+  call('POST', `api/database/run/${id}`, { targetId }, headers);
 const history = (call: Call, id: number, query = '') => call('GET', `api/database/run/${id}${query}`);
 async function runsOf(id: number, query = ''): Promise<{ content: ScriptRun[]; totalElements: number }> {
   const answer = await history(admin, id, query);
@@ -74,29 +83,51 @@ async function runsOf(id: number, query = ''): Promise<{ content: ScriptRun[]; t
   return answer.json();
 }
 /** The first row of a query; both drivers answer `{ rows }`. */
-const first = async <T>(query: Parameters<TestApp['db']['execute']>[0]) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
-const tableExists = async (name: string) => (await first<{ found: string | null }>(sql`select to_regclass(${name})::text as found`)).found !== null;
-const count = async (table: string) => Number((await first<{ n: string }>(sql.raw(`select count(*) as n from ${table}`))).n);
+const first = async <T>(query: Parameters<TestApp['db']['execute']>[0]) =>
+  ((await t.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
+const count = async (table: string) =>
+  Number((await first<{ n: string }>(sql.raw(`select count(*) as n from ${table}`))).n);
+/** What a script did on the target database. */
+const tableExists = async (name: string) =>
+  (await target.query<{ found: string | null }>(`select to_regclass('${name}')::text as found`))[0]!.found !== null;
+const targetCount = async (table: string) =>
+  Number((await target.query<{ n: string }>(`select count(*) as n from ${table}`))[0]!.n);
 
 /** Grants the operator role the given permissions of the seeded menu buttons. */
 async function grantOperator(permissions: string[]): Promise<void> {
-  const [role] = await t.db.select({ id: roles.id, tenantId: roles.tenantId }).from(roles).where(eq(roles.code, 'operator'));
-  const buttons = await t.db.select({ id: menus.id }).from(menus).where(and(eq(menus.tenantId, role!.tenantId), inArray(menus.permission, permissions)));
+  const [role] = await t.db
+    .select({ id: roles.id, tenantId: roles.tenantId })
+    .from(roles)
+    .where(eq(roles.code, 'operator'));
+  const buttons = await t.db
+    .select({ id: menus.id })
+    .from(menus)
+    .where(and(eq(menus.tenantId, role!.tenantId), inArray(menus.permission, permissions)));
   expect(buttons).toHaveLength(permissions.length);
-  await t.db.insert(rolesMenus).values(buttons.map((button) => ({ tenantId: role!.tenantId, roleId: role!.id, menuId: button.id })));
+  await t.db
+    .insert(rolesMenus)
+    .values(buttons.map((button) => ({ tenantId: role!.tenantId, roleId: role!.id, menuId: button.id })));
 }
 
 describe('running a database script', () => {
   it('never runs a script on upload; running it applies every statement and records the run', async () => {
-    const script = await upload(admin, 'create-demo.sql', 'CREATE TABLE script_demo (id int primary key, name text);\nINSERT INTO script_demo VALUES (1, $$a;b$$), (2, \'it\'\'s\');\n');
+    const script = await upload(
+      admin,
+      'create-demo.sql',
+      "CREATE TABLE script_demo (id int primary key, name text);\nINSERT INTO script_demo VALUES (1, $$a;b$$), (2, 'it''s');\n",
+    );
     expect(await tableExists('script_demo')).toBe(false);
 
     const answer = await run(admin, script.id);
     expect(answer.statusCode, answer.body).toBe(200);
     const body = answer.json<RunAnswer>();
-    expect(body).toMatchObject({ success: true, message: '脚本执行成功', script: { id: script.id, lastRunStatus: 'success', lastRunBy: 'admin', lastRunMessage: '' } });
+    expect(body).toMatchObject({
+      success: true,
+      message: '脚本执行成功',
+      script: { id: script.id, lastRunStatus: 'success', lastRunBy: 'admin', lastRunMessage: '' },
+    });
     expect(Date.now() - Date.parse(body.script.lastRunAt!)).toBeLessThan(60_000);
-    expect(await count('script_demo')).toBe(2);
+    expect(await targetCount('script_demo')).toBe(2);
 
     const listed = (await admin('GET', 'api/database/upload?page=0&size=10')).json<{ content: Script[] }>().content;
     expect(listed.find((row) => row.id === script.id)).toMatchObject({ lastRunStatus: 'success', lastRunBy: 'admin' });
@@ -104,7 +135,11 @@ describe('running a database script', () => {
 
   it('rolls the whole script back on an error and reports the database message, translated around it', async () => {
     const before = await count('collection_rows');
-    const script = await upload(admin, 'half-broken.sql', 'CREATE TABLE half_done (id int);\nINSERT INTO half_done VALUES (1);\nINSERT INTO no_such_table VALUES (1);\n');
+    const script = await upload(
+      admin,
+      'half-broken.sql',
+      'CREATE TABLE half_done (id int);\nINSERT INTO half_done VALUES (1);\nINSERT INTO no_such_table VALUES (1);\n',
+    );
     const answer = await run(admin, script.id);
     expect(answer.statusCode, answer.body).toBe(200);
     const body = answer.json<RunAnswer>();
@@ -116,8 +151,10 @@ describe('running a database script', () => {
     // Only the records of the upload and of the run itself were written.
     expect(await count('collection_rows')).toBe(before + 2);
 
-    const english = await admin('POST', `api/database/run/${script.id}`, undefined, { Language: 'en' });
-    expect(english.json<RunAnswer>().message).toMatch(/^The script failed and all its changes were rolled back: .*no_such_table/);
+    const english = await run(admin, script.id, { Language: 'en' });
+    expect(english.json<RunAnswer>().message).toMatch(
+      /^The script failed and all its changes were rolled back: .*no_such_table/,
+    );
   });
 
   it('refuses an empty script and one that ends the transaction itself, without running anything', async () => {
@@ -126,14 +163,24 @@ describe('running a database script', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ message: string }>().message).toBe('脚本中没有可执行的 SQL 语句');
 
-    const committing = await upload(admin, 'commit.sql', 'CREATE TABLE escaped (id int);\nCOMMIT;\nINSERT INTO missing VALUES (1);\n');
+    const committing = await upload(
+      admin,
+      'commit.sql',
+      'CREATE TABLE escaped (id int);\nCOMMIT;\nINSERT INTO missing VALUES (1);\n',
+    );
     const control = await run(admin, committing.id);
     expect(control.statusCode).toBe(400);
-    expect(control.json<{ message: string }>().message).toBe('脚本不能包含事务控制语句（COMMIT）：整个脚本会在一个事务中执行');
+    expect(control.json<{ message: string }>().message).toBe(
+      '脚本不能包含事务控制语句（COMMIT）：整个脚本会在一个事务中执行',
+    );
     expect(await tableExists('escaped')).toBe(false);
 
     // BEGIN … END of a DO block is PL/pgSQL, not transaction control.
-    const block = await upload(admin, 'do-block.sql', "DO $$ BEGIN CREATE TABLE from_block (id int); END $$;\nCOMMENT ON TABLE from_block IS 'BEGIN; COMMIT;';\n");
+    const block = await upload(
+      admin,
+      'do-block.sql',
+      "DO $$ BEGIN CREATE TABLE from_block (id int); END $$;\nCOMMENT ON TABLE from_block IS 'BEGIN; COMMIT;';\n",
+    );
     expect((await run(admin, block.id)).json<RunAnswer>().success).toBe(true);
     expect(await tableExists('from_block')).toBe(true);
   });
@@ -144,7 +191,9 @@ describe('running a database script', () => {
     expect((await run(operator, script.id)).statusCode).toBe(403);
     expect((await operator('POST', 'api/database/run/not-a-number')).statusCode).toBe(403);
     expect(await tableExists('operator_made')).toBe(false);
-    expect((await t.app.inject({ method: 'POST', url: `/prod-api/api/database/run/${script.id}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: `/prod-api/api/database/run/${script.id}` })).statusCode).toBe(
+      401,
+    );
 
     await grantOperator(['database:run']);
     const answer = await run(operator, script.id);
@@ -152,39 +201,24 @@ describe('running a database script', () => {
     expect(await tableExists('operator_made')).toBe(true);
   });
 
-  it("keeps tenants apart: another tenant's admin can neither see nor run the script", async () => {
+  it("keeps tenants apart: another tenant's admin can neither see, delete nor run the script (the tool is the platform's)", async () => {
     const script = await upload(admin, 'tenant-a.sql', 'CREATE TABLE tenant_a_only (id int);\n');
-    const answer = await run(otherTenant, script.id);
-    expect(answer.statusCode).toBe(404);
+    expect((await run(otherTenant, script.id)).statusCode).toBe(403);
     expect(await tableExists('tenant_a_only')).toBe(false);
-    const theirs = (await otherTenant('GET', 'api/database/upload?page=0&size=50')).json<{ content: Script[] }>().content;
-    expect(theirs.map((row) => row.id)).not.toContain(script.id);
-    expect((await otherTenant('DELETE', 'api/database/upload', [script.id])).json<{ removed: number }>().removed).toBe(0);
+    expect((await otherTenant('GET', 'api/database/upload?page=0&size=50')).statusCode).toBe(403);
+    expect((await otherTenant('DELETE', 'api/database/upload', [script.id])).statusCode).toBe(403);
     expect((await run(admin, 999_999)).statusCode).toBe(404);
   });
 
-  it('never runs one script twice at once: refused while another connection holds it (PostgreSQL), one after the other on PGlite', async () => {
-    const script = await upload(admin, 'counter.sql', 'CREATE TABLE IF NOT EXISTS run_counter (n int);\nINSERT INTO run_counter SELECT count(*) FROM run_counter;\n');
-    const database = t.testDb.database;
-    if (database.driver === 'postgres') {
-      const other = await database.client.connect();
-      try {
-        await other.query('SELECT pg_advisory_lock($1, $2)', [SCRIPT_LOCK_SPACE, script.id]);
-        const busy = await run(admin, script.id);
-        expect(busy.statusCode).toBe(409);
-        expect(busy.json<{ message: string }>().message).toBe('该脚本正在执行，请稍后再试');
-        expect(await tableExists('run_counter')).toBe(false);
-      } finally {
-        await other.query('SELECT pg_advisory_unlock_all()');
-        other.release();
-      }
-      expect((await run(admin, script.id)).json<RunAnswer>().success).toBe(true);
-    } else {
-      const answers = await Promise.all([run(admin, script.id), run(admin, script.id)]);
-      expect(answers.map((answer) => answer.json<RunAnswer>().success)).toEqual([true, true]);
-      const counted = ((await t.db.execute(sql`select n from run_counter order by n`)) as unknown as { rows: { n: number }[] }).rows;
-      expect(counted.map((row) => Number(row.n))).toEqual([0, 1]);
+  it('needs a registered target of the tenant: none named, an unknown one or a bad body is a 400 and runs nothing', async () => {
+    const script = await upload(admin, 'no-target.sql', 'CREATE TABLE without_target (id int);\n');
+    const unknown = await admin('POST', `api/database/run/${script.id}`, { targetId: 999_999 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ message: string }>().message).toBe('请选择一个已登记的数据库连接（所选连接不存在）');
+    for (const body of [undefined, {}, { targetId: 'x' }, { targetId: targetId, extra: 1 }]) {
+      expect((await admin('POST', `api/database/run/${script.id}`, body)).statusCode, JSON.stringify(body)).toBe(400);
     }
+    expect(await tableExists('without_target')).toBe(false);
   });
 
   it('deletes scripts and their files', async () => {
@@ -245,10 +279,10 @@ describe("a script's run history", () => {
     expect((await history(admin, 0)).statusCode).toBe(400);
   });
 
-  it("answers 404 for another tenant's script, an unknown or a deleted one", async () => {
+  it("answers 404 for an unknown or a deleted script, 403 to another tenant's admin", async () => {
     const script = await upload(admin, 'history-tenant.sql', 'SELECT 1;\n');
     expect((await run(admin, script.id)).statusCode).toBe(200);
-    expect((await history(otherTenant, script.id)).statusCode).toBe(404);
+    expect((await history(otherTenant, script.id)).statusCode).toBe(403);
     expect((await history(admin, 999_999)).statusCode).toBe(404);
     expect((await admin('DELETE', 'api/database/upload', [script.id])).json<{ removed: number }>().removed).toBe(1);
     expect((await history(admin, script.id)).statusCode).toBe(404);
@@ -261,12 +295,23 @@ describe("a script's run history", () => {
     const reader = client(t, await loginToken(t.app, t.db, 'history-reader', 'reader-pass'));
     expect((await history(reader, script.id)).statusCode).toBe(403);
     expect((await history(reader, script.id, '?size=0')).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/prod-api/api/database/run/${script.id}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/prod-api/api/database/run/${script.id}` })).statusCode).toBe(
+      401,
+    );
 
-    const [operatorRole] = await t.db.select({ tenantId: roles.tenantId }).from(roles).where(eq(roles.code, 'operator'));
+    const [operatorRole] = await t.db
+      .select({ tenantId: roles.tenantId })
+      .from(roles)
+      .where(eq(roles.code, 'operator'));
     const tenantId = operatorRole!.tenantId;
-    const [role] = await t.db.insert(roles).values({ tenantId, code: 'history-reader', name: 'History reader' }).returning({ id: roles.id });
-    const [button] = await t.db.select({ id: menus.id }).from(menus).where(and(eq(menus.tenantId, tenantId), eq(menus.permission, 'database:list')));
+    const [role] = await t.db
+      .insert(roles)
+      .values({ tenantId, code: 'history-reader', name: 'History reader' })
+      .returning({ id: roles.id });
+    const [button] = await t.db
+      .select({ id: menus.id })
+      .from(menus)
+      .where(and(eq(menus.tenantId, tenantId), eq(menus.permission, 'database:list')));
     await t.db.insert(rolesMenus).values({ tenantId, roleId: role!.id, menuId: button!.id });
     await t.db.insert(usersRoles).values({ tenantId, userId, roleId: role!.id });
     expect((await history(reader, script.id)).statusCode).toBe(200);
@@ -278,9 +323,17 @@ describe('deleting scripts with their runs', () => {
   const RUNS = 'internal/database-script-run';
   /** Run documents of a script, counted in the table itself: the history route 404s once the script is gone. */
   const runDocuments = async (scriptId: number) =>
-    Number((await first<{ n: string }>(sql`select count(*) as n from collection_rows where screen_id = ${RUNS} and data->>'scriptId' = ${String(scriptId)}`)).n);
-  const rowExists = async (id: number) => Number((await first<{ n: string }>(sql`select count(*) as n from collection_rows where id = ${id}`)).n) === 1;
-  const storedFile = (script: Script & { storedName?: string }) => path.join(dataDir, 'uploads', 'database', script.storedName!);
+    Number(
+      (
+        await first<{ n: string }>(
+          sql`select count(*) as n from collection_rows where screen_id = ${RUNS} and data->>'scriptId' = ${String(scriptId)}`,
+        )
+      ).n,
+    );
+  const rowExists = async (id: number) =>
+    Number((await first<{ n: string }>(sql`select count(*) as n from collection_rows where id = ${id}`)).n) === 1;
+  const storedFile = (script: Script & { storedName?: string }) =>
+    path.join(dataDir, 'uploads', 'database', script.storedName!);
   async function runTwice(name: string): Promise<Script & { storedName?: string }> {
     const script = await upload(admin, name, 'SELECT 1;\n');
     for (let i = 0; i < 2; i += 1) expect((await run(admin, script.id)).statusCode).toBe(200);
@@ -298,11 +351,10 @@ describe('deleting scripts with their runs', () => {
     expect((await runsOf(kept.id)).totalElements).toBe(2);
   });
 
-  it("removes nothing when another tenant names the script: neither the script nor its runs", async () => {
+  it('removes nothing when another tenant names the script: neither the script nor its runs', async () => {
     const script = await runTwice('runs-other-tenant.sql');
     const answer = await otherTenant('DELETE', 'api/database/upload', [script.id]);
-    expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json<{ removed: number }>().removed).toBe(0);
+    expect(answer.statusCode, answer.body).toBe(403);
     expect(await rowExists(script.id)).toBe(true);
     expect(await runDocuments(script.id)).toBe(2);
     expect(fs.existsSync(storedFile(script))).toBe(true);
@@ -312,8 +364,16 @@ describe('deleting scripts with their runs', () => {
   it('keeps the scripts, their files and runs when the runs cannot be removed (one transaction)', async () => {
     const script = await runTwice('runs-undeletable.sql');
     // A real database refusal, raised after the script rows are already deleted in the transaction.
-    await t.db.execute(sql.raw(`CREATE FUNCTION refuse_run_delete() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'runs are kept'; END $$`));
-    await t.db.execute(sql.raw(`CREATE TRIGGER refuse_run_delete BEFORE DELETE ON collection_rows FOR EACH ROW WHEN (OLD.screen_id = '${RUNS}') EXECUTE FUNCTION refuse_run_delete()`));
+    await t.db.execute(
+      sql.raw(
+        `CREATE FUNCTION refuse_run_delete() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'runs are kept'; END $$`,
+      ),
+    );
+    await t.db.execute(
+      sql.raw(
+        `CREATE TRIGGER refuse_run_delete BEFORE DELETE ON collection_rows FOR EACH ROW WHEN (OLD.screen_id = '${RUNS}') EXECUTE FUNCTION refuse_run_delete()`,
+      ),
+    );
     try {
       const refused = await admin('DELETE', 'api/database/upload', [script.id]);
       expect(refused.statusCode, refused.body).toBe(500);
@@ -332,34 +392,18 @@ describe('deleting scripts with their runs', () => {
   });
 
   it('records nothing for a run whose script is deleted while it runs, and still answers its outcome', async () => {
-    const script = await upload(admin, 'runs-deleted-while-running.sql', 'SELECT pg_sleep(0.3);\n');
-    // The run is held after its script ran until the delete has answered. PostgreSQL deletes while
-    // the script sleeps anyway; PGlite, one connection, can only delete between the run's
-    // transaction and its recording, and the hold makes that order certain instead of likely.
-    const { sqlScripts } = t.app.repos;
-    const runScript = sqlScripts.runInTransaction;
-    let deleted!: ReturnType<Call>;
-    const started = new Promise<void>((resolve) => {
-      vi.spyOn(sqlScripts, 'runInTransaction').mockImplementationOnce(async (text, id) => {
-        resolve();
-        const result = await runScript(text, id);
-        await deleted;
-        return result;
-      });
-    });
-    try {
-      const running = run(admin, script.id);
-      await started;
-      deleted = admin('DELETE', 'api/database/upload', [script.id]);
-      expect((await deleted).json<{ removed: number }>().removed).toBe(1);
+    const script = await upload(admin, 'runs-deleted-while-running.sql', 'SELECT 1;\n');
+    // The target holds the run's first message (its connection) until the delete has answered.
+    const held = target.holdNext();
+    const running = run(admin, script.id);
+    await held.asked;
+    expect((await admin('DELETE', 'api/database/upload', [script.id])).json<{ removed: number }>().removed).toBe(1);
+    held.release();
 
-      const answer = await running;
-      expect(answer.statusCode, answer.body).toBe(200);
-      expect(answer.json()).toMatchObject({ success: true, message: '脚本执行成功', script: null });
-      expect(await rowExists(script.id)).toBe(false);
-      expect(await runDocuments(script.id)).toBe(0);
-    } finally {
-      vi.restoreAllMocks();
-    }
+    const answer = await running;
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ success: true, message: '脚本执行成功', script: null });
+    expect(await rowExists(script.id)).toBe(false);
+    expect(await runDocuments(script.id)).toBe(0);
   });
 });

@@ -11,7 +11,9 @@ import { addOtherTenant } from './helpers/chat-setup';
 let t: TestApp;
 let admin: Call;
 const page = 'api/diy/page/zh_CN/mobile/home';
-const doc = (...types: string[]) => ({ blocks: types.map((type, index) => ({ id: `b${index}`, type, props: { title: `${type} ${index}` } })) });
+const doc = (...types: string[]) => ({
+  blocks: types.map((type, index) => ({ id: `b${index}`, type, props: { title: `${type} ${index}` } })),
+});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,13 +34,19 @@ describe('drafts and publishing', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ version: 1, publishedVersion: 0, draft: doc('banner', 'goodsList') });
     expect((await admin('PUT', page, { name: 'Home', document: doc('banner'), version: 0 })).statusCode).toBe(409);
-    expect((await admin('PUT', page, { name: 'Home', document: doc('footer', 'banner'), version: 1 })).json()).toMatchObject({ version: 2 });
+    expect(
+      (await admin('PUT', page, { name: 'Home', document: doc('footer', 'banner'), version: 1 })).json(),
+    ).toMatchObject({ version: 2 });
     expect((await admin('POST', `${page}/publish`, { version: 1 })).statusCode).toBe(409);
     const published = (await admin('POST', `${page}/publish`, { version: 2 })).json();
     expect(published).toMatchObject({ publishedVersion: 2, published: doc('footer', 'banner') });
     // A later draft save leaves the published version alone.
     await admin('PUT', page, { name: 'Home', document: doc('coupons'), version: 2 });
-    expect((await admin('GET', page)).json()).toMatchObject({ version: 3, draft: doc('coupons'), published: doc('footer', 'banner') });
+    expect((await admin('GET', page)).json()).toMatchObject({
+      version: 3,
+      draft: doc('coupons'),
+      published: doc('footer', 'banner'),
+    });
     expect((await admin('POST', 'api/diy/page/zh_CN/mobile/nothing/publish', { version: 1 })).statusCode).toBe(404);
   });
 
@@ -50,17 +58,40 @@ describe('drafts and publishing', () => {
 });
 
 describe('document validation', () => {
-  const save = (document: unknown, path = 'api/diy/page/zh_CN/mobile/v') => admin('PUT', path, { name: '', document, version: 0 });
+  const save = (document: unknown, path = 'api/diy/page/zh_CN/mobile/v') =>
+    admin('PUT', path, { name: '', document, version: 0 });
 
   it.each([
     ['an unknown block type', { blocks: [{ id: 'a', type: 'iframe', props: {} }] }],
     ['a missing id', { blocks: [{ type: 'banner', props: {} }] }],
     ['an unknown key', { blocks: [], extra: 1 }],
-    ['duplicate ids', { blocks: [{ id: 'a', type: 'banner', props: {} }, { id: 'a', type: 'footer', props: {} }] }],
+    [
+      'duplicate ids',
+      {
+        blocks: [
+          { id: 'a', type: 'banner', props: {} },
+          { id: 'a', type: 'footer', props: {} },
+        ],
+      },
+    ],
     ['deep props', { blocks: [{ id: 'a', type: 'banner', props: { a: { b: { c: { d: { e: 1 } } } } } }] }],
     ['null props', { blocks: [{ id: 'a', type: 'banner', props: { a: null } }] }],
-    ['too many blocks', { blocks: Array.from({ length: 101 }, (_, i) => ({ id: `b${i}`, type: 'banner', props: {} })) }],
-    ['a huge document', { blocks: [{ id: 'a', type: 'noticeBar', props: Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`k${i}`, 'x'.repeat(3000)])) }] }],
+    [
+      'too many blocks',
+      { blocks: Array.from({ length: 101 }, (_, i) => ({ id: `b${i}`, type: 'banner', props: {} })) },
+    ],
+    [
+      'a huge document',
+      {
+        blocks: [
+          {
+            id: 'a',
+            type: 'noticeBar',
+            props: Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`k${i}`, 'x'.repeat(3000)])),
+          },
+        ],
+      },
+    ],
   ])('refuses %s with 400', async (_, document) => {
     expect((await save(document)).statusCode).toBe(400);
   });
@@ -92,12 +123,22 @@ describe('permissions and tenants', () => {
 
 describe('block data and the public preview', () => {
   it('answers visible shop rows only, with the fields blocks draw', async () => {
-    const goods = { name: 'Tea', categoryName: 'Drinks', image: 'https://example.com/tea.png', price: 9.5, marketPrice: 12, stock: 3, onShelf: true };
+    const goods = {
+      name: 'Tea',
+      categoryName: 'Drinks',
+      image: 'https://example.com/tea.png',
+      price: 9.5,
+      marketPrice: 12,
+      stock: 3,
+      onShelf: true,
+    };
     const created = await admin('POST', 'api/shopGoods', goods);
     expect(created.statusCode, created.body).toBe(201);
     await admin('POST', 'api/shopGoods', { ...goods, name: 'Hidden', onShelf: false });
     const data = (await admin('GET', 'api/diy/blockData')).json();
-    expect(data.goods).toEqual([{ id: created.json().id, name: 'Tea', image: 'https://example.com/tea.png', price: 9.5, marketPrice: 12 }]);
+    expect(data.goods).toEqual([
+      { id: created.json().id, name: 'Tea', image: 'https://example.com/tea.png', price: 9.5, marketPrice: 12 },
+    ]);
     expect(data).toMatchObject({ coupons: [], categories: [], seckill: [], bargain: [], combination: [] });
   });
 
@@ -106,7 +147,11 @@ describe('block data and the public preview', () => {
     const read = (query: string) => t.app.inject({ method: 'GET', url: `/prod-api/diy/public/page?${query}` });
     const answer = await read(`siteKey=${siteKey}&lang=zh_CN&type=mobile&pageId=home`);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({ name: 'Home', document: doc('footer', 'banner'), data: { goods: [{ name: 'Tea' }] } });
+    expect(answer.json()).toMatchObject({
+      name: 'Home',
+      document: doc('footer', 'banner'),
+      data: { goods: [{ name: 'Tea' }] },
+    });
     expect((await read(`siteKey=${siteKey}&lang=en&type=mobile&pageId=home`)).statusCode).toBe(404);
     expect((await read(`siteKey=${'0'.repeat(32)}&lang=zh_CN&type=mobile&pageId=home`)).statusCode).toBe(404);
     expect((await read('siteKey=x&lang=zh_CN&type=mobile&pageId=home')).statusCode).toBe(400);

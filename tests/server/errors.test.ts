@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { users } from '../../server/db/schema';
-import { createTestApp, SCHEMAS_DIR, testKeys, type TestApp } from './helpers/app';
+import { createTestApp, testConfig, type TestApp } from './helpers/app';
 
 const logLines: string[] = [];
 const logStream = new Writable({
@@ -82,7 +82,7 @@ describe('503', () => {
   it('answers 503 when the database cannot be reached', async () => {
     const app = await buildApp({
       db: database.db,
-      config: { captcha: true, rsa: testKeys(), distDir: null, schemasDir: SCHEMAS_DIR, scheduler: false, trustProxy: false, logger: false },
+      config: testConfig(),
     });
     const response = await app.inject({ method: 'GET', url: '/prod-api/auth/code' });
     await app.close();

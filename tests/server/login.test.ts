@@ -91,7 +91,12 @@ describe('POST auth/login', () => {
   it('translates login errors by the Language header', async () => {
     const { uuid } = await drawCaptcha(t.app, t.db);
     const payload = { username: 'admin', password: encrypt(ADMIN_PASSWORD), code: '####', uuid };
-    const en = await t.app.inject({ method: 'POST', url: '/prod-api/auth/login', headers: { language: 'en' }, payload });
+    const en = await t.app.inject({
+      method: 'POST',
+      url: '/prod-api/auth/login',
+      headers: { language: 'en' },
+      payload,
+    });
     expect(en.json()).toEqual({ status: 400, message: 'Wrong verification code' });
     const { uuid: other } = await drawCaptcha(t.app, t.db);
     const tw = await t.app.inject({

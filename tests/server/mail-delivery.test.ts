@@ -38,7 +38,7 @@ interface LoggedMail {
   lastError: string;
   sentAt?: string;
 }
-const deliver = () => deliverDueMail(t.repos, sendWithSmtp);
+const deliver = () => deliverDueMail(t.repos, sendWithSmtp, t.app.mailSealer);
 const logged = async (id: number) => (await admin('GET', `api/emailLog/${id}`)).json<LoggedMail>();
 const write = async (toAddress: string, subject: string) => {
   const answer = await admin('POST', 'api/emailLog', { toAddress, subject, body: `Body of ${subject}` });
@@ -46,7 +46,11 @@ const write = async (toAddress: string, subject: string) => {
   return answer.json<LoggedMail>();
 };
 /** Makes a mail waiting for its next attempt due now. */
-const makeDue = (id: number) => t.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, id));
+const makeDue = (id: number) =>
+  t.db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(eq(mailOutbox.id, id));
 
 describe('mail delivery', () => {
   it('waits, without using an attempt, while no mail server is enabled', async () => {
@@ -58,7 +62,17 @@ describe('mail delivery', () => {
   });
 
   it('sends a mail written in the e-mail log through the enabled settings, once', async () => {
-    const settings = { name: 'Shop mail', host: '127.0.0.1', port: smtp.port, fromUser: SMTP_ACCOUNT.user, fromName: 'The Shop', user: SMTP_ACCOUNT.user, pass: SMTP_ACCOUNT.pass, ssl: false, enabled: true };
+    const settings = {
+      name: 'Shop mail',
+      host: '127.0.0.1',
+      port: smtp.port,
+      fromUser: SMTP_ACCOUNT.user,
+      fromName: 'The Shop',
+      user: SMTP_ACCOUNT.user,
+      pass: SMTP_ACCOUNT.pass,
+      ssl: false,
+      enabled: true,
+    };
     expect((await admin('POST', 'api/emailConfig', settings)).statusCode).toBe(201);
     const mail = await write('customer@example.com', 'Your order has shipped');
 
@@ -70,7 +84,9 @@ describe('mail delivery', () => {
     expect(received!.subject).toBe('Your order has shipped');
     expect(received!.text?.trim()).toBe('Body of Your order has shipped');
     expect(received!.from?.value[0]).toMatchObject({ name: 'The Shop', address: SMTP_ACCOUNT.user });
-    expect(received!.to && !Array.isArray(received!.to) ? received!.to.value[0]!.address : null).toBe('customer@example.com');
+    expect(received!.to && !Array.isArray(received!.to) ? received!.to.value[0]!.address : null).toBe(
+      'customer@example.com',
+    );
     const sent = await logged(mail.id);
     expect(sent).toMatchObject({ status: 'success', attempts: 1, lastError: '' });
     expect(Date.parse(sent.sentAt!)).toBeGreaterThan(Date.now() - 60_000);
@@ -78,7 +94,11 @@ describe('mail delivery', () => {
   });
 
   it('delivers the server’s own mail: a password reset code reaches the user’s mailbox', async () => {
-    const answer = await t.app.inject({ method: 'POST', url: '/prod-api/auth/resetCode', payload: { username: 'admin' } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/prod-api/auth/resetCode',
+      payload: { username: 'admin' },
+    });
     expect(answer.statusCode).toBe(200);
     expect(await deliver()).toBe(1);
     const [received] = smtp.received;
@@ -116,19 +136,40 @@ describe('mail delivery', () => {
   });
 
   it('refuses to send again a mail that did not fail, or to change a sent one', async () => {
-    const sent = (await admin('GET', 'api/emailLog?status=success&page=0&size=1')).json<{ content: LoggedMail[] }>().content[0]!;
+    const sent = (await admin('GET', 'api/emailLog?status=success&page=0&size=1')).json<{ content: LoggedMail[] }>()
+      .content[0]!;
     const again = await admin('POST', `api/emailLog/resend/${sent.id}`);
     expect(again.statusCode).toBe(409);
     expect(again.json<{ message: string }>().message).toBe('只有发送失败的邮件可以重新发送');
-    const changed = await admin('PUT', 'api/emailLog', { id: sent.id, toAddress: 'other@example.com', subject: 'x', body: 'y' });
+    const changed = await admin('PUT', 'api/emailLog', {
+      id: sent.id,
+      toAddress: 'other@example.com',
+      subject: 'x',
+      body: 'y',
+    });
     expect(changed.statusCode).toBe(409);
     expect(changed.json<{ message: string }>().message).toBe('邮件已发送，不能再修改');
     expect((await admin('POST', 'api/emailLog/resend/999999')).statusCode).toBe(404);
   });
 
   it('records a refused login to the mail server as the attempt’s error', async () => {
-    const settings = (await admin('GET', 'api/emailConfig?page=0&size=1')).json<{ content: { id: number }[] }>().content[0]!;
-    expect((await admin('PUT', 'api/emailConfig', { id: settings.id, name: 'Shop mail', host: '127.0.0.1', port: smtp.port, fromUser: SMTP_ACCOUNT.user, user: SMTP_ACCOUNT.user, pass: 'wrong', ssl: false, enabled: true })).statusCode).toBe(200);
+    const settings = (await admin('GET', 'api/emailConfig?page=0&size=1')).json<{ content: { id: number }[] }>()
+      .content[0]!;
+    expect(
+      (
+        await admin('PUT', 'api/emailConfig', {
+          id: settings.id,
+          name: 'Shop mail',
+          host: '127.0.0.1',
+          port: smtp.port,
+          fromUser: SMTP_ACCOUNT.user,
+          user: SMTP_ACCOUNT.user,
+          pass: 'wrong',
+          ssl: false,
+          enabled: true,
+        })
+      ).statusCode,
+    ).toBe(200);
     const mail = await write('customer@example.com', 'Wrong password');
     expect(await deliver()).toBe(0);
     expect((await logged(mail.id)).lastError).toMatch(/535|auth/i);
@@ -138,7 +179,12 @@ describe('mail delivery', () => {
   it('validates a written mail on the server', async () => {
     const bad = await admin('POST', 'api/emailLog', { toAddress: 'not-an-address', subject: 'x', body: 'y' });
     expect(bad.statusCode).toBe(400);
-    const smuggled = await admin('POST', 'api/emailLog', { toAddress: 'a@example.com', subject: 'x', body: 'y', status: 'success' });
+    const smuggled = await admin('POST', 'api/emailLog', {
+      toAddress: 'a@example.com',
+      subject: 'x',
+      body: 'y',
+      status: 'success',
+    });
     expect(smuggled.statusCode).toBe(400);
   });
 });

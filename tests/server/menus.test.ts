@@ -53,8 +53,18 @@ describe('GET api/sysMenu/build', () => {
 
   it('gives the operator fewer menus than the admin, and of system administration only the user list', () => {
     const operatorPaths = operatorTree.map((item) => item.path);
-    expect(operatorPaths).toEqual(['/dashboard', '/system', '/news', '/hierpuni/materia', '/diy', '/shop', '/customer']);
-    expect(operatorTree.find((item) => item.path === '/system')!.children.map((item) => item.component)).toEqual(['system/user']);
+    expect(operatorPaths).toEqual([
+      '/dashboard',
+      '/system',
+      '/news',
+      '/hierpuni/materia',
+      '/diy',
+      '/shop',
+      '/customer',
+    ]);
+    expect(operatorTree.find((item) => item.path === '/system')!.children.map((item) => item.component)).toEqual([
+      'system/user',
+    ]);
     expect(flatten(operatorTree).length).toBeLessThan(flatten(adminTree).length);
   });
 
@@ -92,8 +102,27 @@ describe('GET api/sysMenu/build', () => {
     const [navigable] = await t.db.select({ n: count() }).from(menus).where(ne(menus.type, MenuType.button));
     expect(all).toHaveLength(navigable!.n);
     const hidden = all.filter((item) => item.hidden).map((item) => item.name);
-    const navContent = ['MultiText', 'News', 'Swipers', 'History', 'Honor', 'Download', 'Case', 'Assemble', 'Exhibition'].map((type) => `NewsNav${type}`);
-    expect(hidden).toEqual(['SystemDictDetail', 'SystemTimingLog', 'NewsAddNewsDetail', 'NewsEditNewsDetail', 'NewsEditProduct', 'NewsCopyProduct', ...navContent, 'NewsNavContent']);
+    const navContent = [
+      'MultiText',
+      'News',
+      'Swipers',
+      'History',
+      'Honor',
+      'Download',
+      'Case',
+      'Assemble',
+      'Exhibition',
+    ].map((type) => `NewsNav${type}`);
+    expect(hidden).toEqual([
+      'SystemDictDetail',
+      'SystemTimingLog',
+      'NewsAddNewsDetail',
+      'NewsEditNewsDetail',
+      'NewsEditProduct',
+      'NewsCopyProduct',
+      ...navContent,
+      'NewsNavContent',
+    ]);
   });
 
   it('names a screen id as every screen component', () => {
@@ -124,7 +153,9 @@ describe('menu titles', () => {
   const lookup = (language: string, key: string): unknown => {
     const file = new URL(`../../src/locales/${language}/menu.json`, import.meta.url);
     const translations: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], translations);
+    return key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], translations);
   };
 
   it.each(['zh_CN', 'zh_TW', 'en'])('are all translated in %s', async (language) => {

@@ -37,7 +37,9 @@ describe('permissions', () => {
   });
 
   it('force-logout needs online:del', async () => {
-    expect((await call(t.app, operator, 'DELETE', 'api/monitor/online', [1] as unknown as object)).statusCode).toBe(403);
+    expect((await call(t.app, operator, 'DELETE', 'api/monitor/online', [1] as unknown as object)).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -68,7 +70,9 @@ describe('SQL statistics', () => {
     expect(response.statusCode).toBe(200);
     const stats = response.json();
     expect(stats.total).toBeGreaterThan(3);
-    expect(stats.slow.some((query: { sql: string; ms: number }) => query.sql.includes('pg_sleep') && query.ms >= 100)).toBe(true);
+    expect(
+      stats.slow.some((query: { sql: string; ms: number }) => query.sql.includes('pg_sleep') && query.ms >= 100),
+    ).toBe(true);
     const counts = stats.statements.map((statement: { count: number }) => statement.count);
     expect(counts).toEqual([...counts].sort((a: number, b: number) => b - a));
     // The session lookup of the auth hook ran once per authenticated call at least.
@@ -88,15 +92,29 @@ describe('cache', () => {
       { uuid: 'expired-1', answer: 'x', expiresAt: new Date(Date.now() - 60_000) },
       { uuid: 'live-1', answer: 'y', expiresAt: new Date(Date.now() + 60_000) },
     ]);
-    const before = (await call(t.app, t.adminToken, 'GET', 'api/monitor/cache')).json<{ content: { name: string; entries: number; expired: number }[] }>();
+    const before = (await call(t.app, t.adminToken, 'GET', 'api/monitor/cache')).json<{
+      content: { name: string; entries: number; expired: number }[];
+    }>();
     const captchaStore = before.content.find((store) => store.name === 'captchas')!;
     expect(captchaStore.expired).toBeGreaterThanOrEqual(1);
-    expect(before.content.map((store) => store.name)).toEqual(['captchas', 'resetCodes', 'chatTickets', 'loginFailures', 'rateLimitHits', 'queryStats']);
+    expect(before.content.map((store) => store.name)).toEqual([
+      'captchas',
+      'resetCodes',
+      'chatTickets',
+      'loginFailures',
+      'rateLimitHits',
+      'queryStats',
+    ]);
 
     const cleared = await call(t.app, t.adminToken, 'DELETE', 'api/monitor/cache/captchas');
     expect(cleared.json().cleared).toBe(captchaStore.expired);
-    const after = (await call(t.app, t.adminToken, 'GET', 'api/monitor/cache')).json<{ content: { name: string; entries: number; expired: number }[] }>();
-    expect(after.content.find((store) => store.name === 'captchas')).toMatchObject({ expired: 0, entries: captchaStore.entries - captchaStore.expired });
+    const after = (await call(t.app, t.adminToken, 'GET', 'api/monitor/cache')).json<{
+      content: { name: string; entries: number; expired: number }[];
+    }>();
+    expect(after.content.find((store) => store.name === 'captchas')).toMatchObject({
+      expired: 0,
+      entries: captchaStore.entries - captchaStore.expired,
+    });
   });
 
   it('answers 404 for an unknown store', async () => {

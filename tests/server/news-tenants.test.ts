@@ -25,14 +25,24 @@ let siteB = 0;
 
 const scoped = (siteId: number, language = 'en') => ({ 'site-id': String(siteId), 'language-source': language });
 
-async function created(call: Call, url: string, body: object, headers?: Record<string, string>): Promise<{ id: number } & Record<string, unknown>> {
+async function created(
+  call: Call,
+  url: string,
+  body: object,
+  headers?: Record<string, string>,
+): Promise<{ id: number } & Record<string, unknown>> {
   const response = await call('POST', url, body, headers);
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
 async function initialisedSite(call: Call, domain: string): Promise<number> {
-  const { id } = await created(call, 'news/domains', { name: `Site ${domain}`, domain, languages: ['en'], color: '#00aa00' });
+  const { id } = await created(call, 'news/domains', {
+    name: `Site ${domain}`,
+    domain,
+    languages: ['en'],
+    color: '#00aa00',
+  });
   expect((await call('GET', `news/domains/initData/${id}`)).statusCode).toBe(200);
   return id;
 }
@@ -40,11 +50,16 @@ async function initialisedSite(call: Call, domain: string): Promise<number> {
 function upload(call: Call, headers: Record<string, string>) {
   const boundary = '----tenant-test';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     PNG,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return call('POST', 'api/pictures', payload, { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` });
+  return call('POST', 'api/pictures', payload, {
+    ...headers,
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+  });
 }
 
 beforeAll(async () => {
@@ -73,20 +88,34 @@ afterAll(async () => {
 });
 
 describe("tenant B and tenant A's sites", () => {
-  it('cannot read, update, delete or run the calls of A\'s site', async () => {
+  it("cannot read, update, delete or run the calls of A's site", async () => {
     expect((await tenantB('GET', `news/domains/${a.site}`)).statusCode).toBe(404);
-    expect((await tenantB('PUT', 'news/domains', { id: a.site, name: 'Taken', domain: 'www.taken.test', languages: ['en'], color: '#000000' })).statusCode).toBe(404);
+    expect(
+      (
+        await tenantB('PUT', 'news/domains', {
+          id: a.site,
+          name: 'Taken',
+          domain: 'www.taken.test',
+          languages: ['en'],
+          color: '#000000',
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await tenantB('DELETE', 'news/domains', [a.site])).statusCode).toBe(404);
-    for (const call of ['initData', 'generate', 'removecache', 'generateRobot']) expect((await tenantB('GET', `news/domains/${call}/${a.site}`)).statusCode, call).toBe(404);
+    for (const call of ['initData', 'generate', 'removecache', 'generateRobot'])
+      expect((await tenantB('GET', `news/domains/${call}/${a.site}`)).statusCode, call).toBe(404);
     const list = (await tenantB('GET', 'news/domains?page=0&size=100')).json<{ content: { id: number }[] }>();
     expect(list.content.map((row) => row.id)).toEqual([siteB]);
     const options = (await tenantB('GET', 'news/domains/list?initStatus=Y')).json<{ rows: { id: number }[] }>();
     expect(options.rows.map((row) => row.id)).toEqual([siteB]);
     // A's site is untouched and still A's.
-    expect((await tenantA('GET', `news/domains/${a.site}`)).json()).toMatchObject({ name: 'Site www.tenant-a.test', initStatus: 'Y' });
+    expect((await tenantA('GET', `news/domains/${a.site}`)).json()).toMatchObject({
+      name: 'Site www.tenant-a.test',
+      initStatus: 'Y',
+    });
   });
 
-  it('cannot read, update or delete A\'s news, products, navigation and entries, even naming A\'s site', async () => {
+  it("cannot read, update or delete A's news, products, navigation and entries, even naming A's site", async () => {
     const inA = scoped(a.site);
     const cases = [
       { url: 'news/news', id: a.news, body: { title: 'Taken' } },
@@ -100,19 +129,28 @@ describe("tenant B and tenant A's sites", () => {
       // An entry naming A's navigation item is refused before the update (400); the rest are unknown ids.
       expect(update.statusCode, url).toBe(url === 'news/navContent' ? 400 : 404);
       expect((await tenantB('DELETE', url, [id], inA)).statusCode, url).toBe(404);
-      const list = (await tenantB('GET', `${url}?page=0&size=100`, undefined, inA)).json<{ content: { id: number }[] }>();
-      expect(list.content.map((row) => row.id), url).not.toContain(id);
+      const list = (await tenantB('GET', `${url}?page=0&size=100`, undefined, inA)).json<{
+        content: { id: number }[];
+      }>();
+      expect(
+        list.content.map((row) => row.id),
+        url,
+      ).not.toContain(id);
       expect((await tenantA('GET', `${url}/${id}`, undefined, inA)).statusCode, url).toBe(200);
     }
     expect((await tenantA('GET', `news/news/${a.news}`, undefined, inA)).json()).toMatchObject({ title: 'A news' });
   });
 
-  it('cannot list or delete A\'s materials', async () => {
+  it("cannot list or delete A's materials", async () => {
     const inA = scoped(a.site);
-    const list = (await tenantB('GET', 'api/materials?kind=image', undefined, inA)).json<{ content: { id: number }[] }>();
+    const list = (await tenantB('GET', 'api/materials?kind=image', undefined, inA)).json<{
+      content: { id: number }[];
+    }>();
     expect(list.content.map((row) => row.id)).not.toContain(a.material);
     expect((await tenantB('DELETE', `api/materials/${a.material}`, undefined, inA)).statusCode).toBe(404);
-    const own = (await tenantA('GET', 'api/materials?kind=image', undefined, inA)).json<{ content: { id: number }[] }>();
+    const own = (await tenantA('GET', 'api/materials?kind=image', undefined, inA)).json<{
+      content: { id: number }[];
+    }>();
     expect(own.content.map((row) => row.id)).toContain(a.material);
     // Still on disk: the file is served by its unguessable stored name (a public site asset).
     expect((await t.app.inject({ method: 'GET', url: a.materialUrl })).statusCode).toBe(200);
@@ -120,24 +158,51 @@ describe("tenant B and tenant A's sites", () => {
 });
 
 describe('tenant ids from the client', () => {
-  it('are refused in bodies and ignored in headers: rows land in the caller\'s tenant', async () => {
+  it("are refused in bodies and ignored in headers: rows land in the caller's tenant", async () => {
     const [row] = await t.db.select({ tenantId: domains.tenantId }).from(domains).where(eq(domains.id, a.site));
     const idOfA = row!.tenantId;
     const foreign = { 'tenant-id': String(idOfA), 'x-tenant-id': String(idOfA), tenantid: String(idOfA) };
     // The forms allow no extra fields, so a tenant id in a body is a bad request, never obeyed.
-    expect((await tenantB('POST', 'news/domains', { name: 'Sneaky', domain: 'www.sneaky.test', languages: ['en'], color: '#123456', tenantId: idOfA })).statusCode).toBe(400);
-    expect((await tenantB('POST', 'news/news', { title: 'Sneaky', tenantId: idOfA }, scoped(a.site))).statusCode).toBe(400);
-    expect((await tenantB('PUT', 'news/news', { id: a.news, title: 'Sneaky', tenantId: idOfA }, scoped(a.site))).statusCode).toBe(400);
+    expect(
+      (
+        await tenantB('POST', 'news/domains', {
+          name: 'Sneaky',
+          domain: 'www.sneaky.test',
+          languages: ['en'],
+          color: '#123456',
+          tenantId: idOfA,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await tenantB('POST', 'news/news', { title: 'Sneaky', tenantId: idOfA }, scoped(a.site))).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await tenantB('PUT', 'news/news', { id: a.news, title: 'Sneaky', tenantId: idOfA }, scoped(a.site))).statusCode,
+    ).toBe(400);
 
     const news = await created(tenantB, 'news/news', { title: 'B news' }, { ...scoped(a.site), ...foreign });
-    const site = await created(tenantB, 'news/domains', { name: 'B two', domain: 'www.b-two.test', languages: ['en'], color: '#123456' }, foreign);
-    expect((await tenantA('GET', `news/news/${news.id}`, undefined, { ...scoped(a.site), ...foreign })).statusCode).toBe(404);
+    const site = await created(
+      tenantB,
+      'news/domains',
+      { name: 'B two', domain: 'www.b-two.test', languages: ['en'], color: '#123456' },
+      foreign,
+    );
+    expect(
+      (await tenantA('GET', `news/news/${news.id}`, undefined, { ...scoped(a.site), ...foreign })).statusCode,
+    ).toBe(404);
     expect((await tenantA('GET', `news/domains/${site.id}`, undefined, foreign)).statusCode).toBe(404);
     // B's news went to B's own site, and A's lists are as they were.
-    expect((await tenantB('GET', `news/news/${news.id}`, undefined, scoped(siteB))).json()).toMatchObject({ title: 'B news' });
-    const aNews = (await tenantA('GET', 'news/news?page=0&size=100', undefined, { ...scoped(a.site), ...foreign })).json<{ content: { title: string }[] }>();
+    expect((await tenantB('GET', `news/news/${news.id}`, undefined, scoped(siteB))).json()).toMatchObject({
+      title: 'B news',
+    });
+    const aNews = (
+      await tenantA('GET', 'news/news?page=0&size=100', undefined, { ...scoped(a.site), ...foreign })
+    ).json<{ content: { title: string }[] }>();
     expect(aNews.content.map((row) => row.title)).toEqual(['A news']);
-    const bList = (await tenantB('GET', 'news/domains?page=0&size=100', undefined, foreign)).json<{ content: { id: number }[] }>();
+    const bList = (await tenantB('GET', 'news/domains?page=0&size=100', undefined, foreign)).json<{
+      content: { id: number }[];
+    }>();
     expect(bList.content.map((row) => row.id).sort()).toEqual([siteB, site.id].sort());
   });
 });

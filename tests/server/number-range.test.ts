@@ -14,11 +14,14 @@ afterAll(() => t.close());
 
 describe('numbers beyond an integer column', () => {
   it.each([4503599627370496, 1e308])('answers 400 for dictId %s and stores nothing', async (dictId) => {
-    const before = (await admin('GET', 'api/sysDictDetail?page=0&size=9999')).json<{ totalElements: number }>().totalElements;
+    const before = (await admin('GET', 'api/sysDictDetail?page=0&size=9999')).json<{ totalElements: number }>()
+      .totalElements;
     expect(before).toEqual(expect.any(Number));
     const answer = await admin('POST', 'api/sysDictDetail', { dictId, label: 'x', value: 'x' });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ status: 400, message: '数值超出可保存的范围' });
-    expect((await admin('GET', 'api/sysDictDetail?page=0&size=9999')).json<{ totalElements: number }>().totalElements).toBe(before);
+    expect(
+      (await admin('GET', 'api/sysDictDetail?page=0&size=9999')).json<{ totalElements: number }>().totalElements,
+    ).toBe(before);
   });
 });

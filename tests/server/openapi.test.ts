@@ -15,9 +15,21 @@ describe('OpenAPI', () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/prod-api/auth/login', '/prod-api/api/monitor/server', '/prod-api/api/statistics/overview', '/prod-api/api/sysMenu/build']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/prod-api/auth/login',
+        '/prod-api/api/monitor/server',
+        '/prod-api/api/statistics/overview',
+        '/prod-api/api/sysMenu/build',
+      ]),
+    );
     const login = doc.paths['/prod-api/auth/login'].post;
-    expect(login.requestBody.content['application/json'].schema.required).toEqual(['username', 'password', 'code', 'uuid']);
+    expect(login.requestBody.content['application/json'].schema.required).toEqual([
+      'username',
+      'password',
+      'code',
+      'uuid',
+    ]);
     const overview = doc.paths['/prod-api/api/statistics/overview'].get;
     expect(overview.tags).toEqual(['statistics']);
     expect(overview.parameters).toEqual([expect.objectContaining({ name: 'days', in: 'query' })]);

@@ -21,7 +21,15 @@ describe('readPublishAt', () => {
   });
 
   it('refuses what is no real date and time, in any zone', () => {
-    for (const text of ['2031-02-30 10:00', '2031-02-03 24:00', '2031-02-03 10:60', '2031-13-01 10:00', '2031-02-03T10:00', '2031-02-03 10:00Z', '']) {
+    for (const text of [
+      '2031-02-30 10:00',
+      '2031-02-03 24:00',
+      '2031-02-03 10:60',
+      '2031-13-01 10:00',
+      '2031-02-03T10:00',
+      '2031-02-03 10:00Z',
+      '',
+    ]) {
       expect(dueOf(text, 'Asia/Shanghai'), text).toBe('invalid');
     }
     expect(dueOf('2032-02-29 10:00', 'UTC')).toBe('2032-02-29T10:00:00.000Z');
@@ -57,7 +65,10 @@ describe('publishAtText and the time sent back', () => {
     // Read afresh, the same text is the first 01:30.
     expect(dueOf('2035-10-28 01:30', 'Europe/London')).toBe('2035-10-28T00:30:00.000Z');
     // Another time is read in the zone as usual, and marked changed.
-    expect(readPublishAt('2035-10-28 02:30', 'Europe/London', second)).toEqual({ due: new Date('2035-10-28T02:30:00.000Z'), changed: true });
+    expect(readPublishAt('2035-10-28 02:30', 'Europe/London', second)).toEqual({
+      due: new Date('2035-10-28T02:30:00.000Z'),
+      changed: true,
+    });
     expect(dueOf('2035-10-28 31:30', 'Europe/London', second)).toBe('invalid');
   });
 });
@@ -84,7 +95,18 @@ describe('the Time-Zone header', () => {
   });
 
   it('refuses what is not a zone Intl knows: no guess, no crash', () => {
-    for (const name of ['Mars/Olympus_Mons', 'Asia/Shanghai/', '+08:00', 'GMT+8:00', '', ' ', '../../etc/passwd', 'Asia/Shanghai\u0000', `Asia/${'x'.repeat(80)}`, '<script>']) {
+    for (const name of [
+      'Mars/Olympus_Mons',
+      'Asia/Shanghai/',
+      '+08:00',
+      'GMT+8:00',
+      '',
+      ' ',
+      '../../etc/passwd',
+      'Asia/Shanghai\u0000',
+      `Asia/${'x'.repeat(80)}`,
+      '<script>',
+    ]) {
       expect(operatorTimeZone(name), JSON.stringify(name)).toBeNull();
     }
     // The header sent twice is not one zone.

@@ -30,7 +30,8 @@ const upload = (call: Call, name: string, bytes: Buffer) => {
   return call('POST', 'api/qiNiuContent', payload, headers);
 };
 type Content = { id: number; name: string; key: string; size: number; type: string; url: string; bucket: string };
-const listed = async () => (await admin('GET', 'api/qiNiuContent?page=0&size=50')).json<{ content: Content[]; totalElements: number }>();
+const listed = async () =>
+  (await admin('GET', 'api/qiNiuContent?page=0&size=50')).json<{ content: Content[]; totalElements: number }>();
 
 describe('/api/qiNiuContent', () => {
   it('needs a Qiniu configuration before it calls the storage', async () => {
@@ -41,7 +42,15 @@ describe('/api/qiNiuContent', () => {
   });
 
   it('uploads to the bucket with a signed token and lists the file with its public address', async () => {
-    const config = { name: 'Assets', accessKey: QINIU_ACCOUNT.accessKey, secretKey: QINIU_ACCOUNT.secretKey, bucket: QINIU_ACCOUNT.bucket, host: 'https://cdn.example.com', zone: 'z0', isDefault: true };
+    const config = {
+      name: 'Assets',
+      accessKey: QINIU_ACCOUNT.accessKey,
+      secretKey: QINIU_ACCOUNT.secretKey,
+      bucket: QINIU_ACCOUNT.bucket,
+      host: 'https://cdn.example.com',
+      zone: 'z0',
+      isDefault: true,
+    };
     expect((await admin('POST', 'api/qiNiuConfig', config)).statusCode).toBe(201);
     const created = await upload(admin, 'logo.png', PNG);
     expect(created.statusCode, created.body).toBe(201);
@@ -69,7 +78,8 @@ describe('/api/qiNiuContent', () => {
   });
 
   it('synchronizes with the bucket over several list pages', async () => {
-    for (const key of ['a.txt', 'b.txt', 'c.txt']) qiniu.objects.set(key, { bytes: Buffer.from(key), mimeType: 'text/plain', putTime: Date.now() * 10_000 });
+    for (const key of ['a.txt', 'b.txt', 'c.txt'])
+      qiniu.objects.set(key, { bytes: Buffer.from(key), mimeType: 'text/plain', putTime: Date.now() * 10_000 });
     const [logo] = (await listed()).content;
     qiniu.objects.delete(logo!.key);
     const synced = await admin('POST', 'api/qiNiuContent/synchronize');

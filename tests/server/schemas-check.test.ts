@@ -19,8 +19,12 @@ describe('schemas:check', () => {
     const problems = await checkSchemas({ ...context, schemasDir: broken });
     expect(problems).toEqual([
       expect.stringMatching(/^broken-schemas\/demo\/broken\.json: not valid JSON/),
-      expect.stringMatching(/^broken-schemas\/demo\/meta\.json: meta-schema: \/columns\/0\/cell must be equal to one of the allowed values \(text, avatar/),
-      expect.stringMatching(/^broken-schemas\/demo\/meta\.json: meta-schema: \/form\/properties\/name\/x-component must be equal to one of the allowed values/),
+      expect.stringMatching(
+        /^broken-schemas\/demo\/meta\.json: meta-schema: \/columns\/0\/cell must be equal to one of the allowed values \(text, avatar/,
+      ),
+      expect.stringMatching(
+        /^broken-schemas\/demo\/meta\.json: meta-schema: \/form\/properties\/name\/x-component must be equal to one of the allowed values/,
+      ),
       'broken-schemas/demo/moved.json: id must be "demo/moved" (the file\'s path)',
       'broken-schemas/demo/refs.json: i18n key "demo.missingTitle" is missing in zh_CN, zh_TW, en',
       'broken-schemas/demo/refs.json: api GET api/nothingHere is not served by the server',
@@ -40,7 +44,10 @@ describe('schemas:check', () => {
 
 describe('schemas:check on search blocks', () => {
   it('refuses a search field whose widget the search bar lacks, naming the file, the field and the allowed widgets', async () => {
-    const problems = await checkSchemas({ ...context, schemasDir: fileURLToPath(new URL('./fixtures/broken-search', import.meta.url)) });
+    const problems = await checkSchemas({
+      ...context,
+      schemasDir: fileURLToPath(new URL('./fixtures/broken-search', import.meta.url)),
+    });
     expect(problems).toEqual([
       'broken-search/demo/search.json: meta-schema: /search/properties/remark/x-component must be equal to one of the allowed values (Input, DictSelect, DateRangePicker, NumberPicker)',
       "broken-search/demo/search.json: meta-schema: /search/properties/status must have required property 'x-component'",

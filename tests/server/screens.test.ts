@@ -17,7 +17,10 @@ const note = (maxLength: number) => ({
   storage: 'collection',
   api: { list: 'api/demoNote' },
   permissions: { list: 'admin', add: 'admin', edit: 'admin', del: 'admin' },
-  search: { type: 'object', properties: { title: { type: 'string', title: 'system.job.name', 'x-component': 'Input' } } },
+  search: {
+    type: 'object',
+    properties: { title: { type: 'string', title: 'system.job.name', 'x-component': 'Input' } },
+  },
   columns: [
     { key: 'title', title: 'system.job.name', sortable: true },
     { key: 'rank', title: 'system.common.sort', sortable: true },
@@ -25,7 +28,10 @@ const note = (maxLength: number) => ({
   form: {
     type: 'object',
     required: ['title'],
-    properties: { title: { type: 'string', title: 'system.job.name', maxLength }, rank: { type: 'integer', title: 'system.common.sort' } },
+    properties: {
+      title: { type: 'string', title: 'system.job.name', maxLength },
+      rank: { type: 'integer', title: 'system.common.sort' },
+    },
   },
 });
 
@@ -60,6 +66,18 @@ describe('GET api/screens/<id>', () => {
     expect((await t.app.inject({ method: 'GET', url: '/prod-api/api/screens/system/user' })).statusCode).toBe(401);
   });
 
+  it("answers a user only the screens their menus lead to and those screens' sections, 403 for any other", async () => {
+    // The operator's menus lead to system/user and to the document imchat/config, whose section shows imchat/agents.
+    for (const id of ['system/user', 'imchat/config', 'imchat/agents'])
+      expect((await operator('GET', `api/screens/${id}`)).statusCode, id).toBe(200);
+    for (const id of ['system/role', 'system/menu', 'system/nothing']) {
+      expect((await operator('GET', `api/screens/${id}`)).json(), id).toEqual({
+        status: 403,
+        message: '没有权限执行此操作',
+      });
+    }
+  });
+
   it('answers 404 for unknown or malformed ids', async () => {
     for (const id of ['system/nothing', '_meta/screen.schema', 'system/User', 'system/user.json']) {
       expect((await admin('GET', `api/screens/${id}`)).statusCode, id).toBe(404);
@@ -76,12 +94,24 @@ describe('a collection screen written at run time', () => {
     expect(first.statusCode).toBe(201);
     const created = first.json<{ id: number }>();
     await admin('POST', 'api/demoNote', { title: 'alpha', rank: 10 });
-    expect((await admin('POST', 'api/demoNote', { title: 'x', extra: 1 })).json()).toEqual({ status: 400, message: '不允许的字段 extra' });
-    expect((await admin('POST', 'api/demoNote', { title: 'x'.repeat(11) })).json()).toEqual({ status: 400, message: 'title 的长度不能超过 10' });
+    expect((await admin('POST', 'api/demoNote', { title: 'x', extra: 1 })).json()).toEqual({
+      status: 400,
+      message: '不允许的字段 extra',
+    });
+    expect((await admin('POST', 'api/demoNote', { title: 'x'.repeat(11) })).json()).toEqual({
+      status: 400,
+      message: 'title 的长度不能超过 10',
+    });
 
-    const sorted = (await admin('GET', 'api/demoNote?page=0&size=10&sort=rank,desc')).json<{ content: { title: string }[]; totalElements: number }>();
+    const sorted = (await admin('GET', 'api/demoNote?page=0&size=10&sort=rank,desc')).json<{
+      content: { title: string }[];
+      totalElements: number;
+    }>();
     expect(sorted.content.map((row) => row.title)).toEqual(['alpha', 'beta']);
-    expect((await admin('GET', 'api/demoNote?title=alp')).json()).toMatchObject({ totalElements: 1, content: [{ title: 'alpha', rank: 10 }] });
+    expect((await admin('GET', 'api/demoNote?title=alp')).json()).toMatchObject({
+      totalElements: 1,
+      content: [{ title: 'alpha', rank: 10 }],
+    });
     expect((await admin('GET', 'api/demoNote?secret=1')).statusCode).toBe(400);
 
     const updated = await admin('PUT', 'api/demoNote', { id: created.id, title: 'gamma' });
@@ -90,7 +120,10 @@ describe('a collection screen written at run time', () => {
 
     // An edit of the file applies on the next request.
     writeScreen('demo/note', note(3), 2_000_000);
-    expect((await admin('POST', 'api/demoNote', { title: 'four' })).json()).toEqual({ status: 400, message: 'title 的长度不能超过 3' });
+    expect((await admin('POST', 'api/demoNote', { title: 'four' })).json()).toEqual({
+      status: 400,
+      message: 'title 的长度不能超过 3',
+    });
 
     expect((await admin('DELETE', 'api/demoNote', [created.id])).statusCode).toBe(200);
     expect((await admin('GET', `api/demoNote/${created.id}`)).statusCode).toBe(404);

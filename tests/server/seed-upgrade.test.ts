@@ -20,7 +20,10 @@ async function roleId(code: string): Promise<number> {
   return (await db().select({ id: roles.id }).from(roles).where(eq(roles.code, code)))[0]!.id;
 }
 async function grantedTo(code: string, menuIds: number[]): Promise<number[]> {
-  const rows = await db().select({ menuId: rolesMenus.menuId }).from(rolesMenus).where(and(eq(rolesMenus.roleId, await roleId(code)), inArray(rolesMenus.menuId, menuIds)));
+  const rows = await db()
+    .select({ menuId: rolesMenus.menuId })
+    .from(rolesMenus)
+    .where(and(eq(rolesMenus.roleId, await roleId(code)), inArray(rolesMenus.menuId, menuIds)));
   return rows.map((row) => row.menuId).sort();
 }
 /** Makes the database look as if the release that seeded it did not have these items yet. */
@@ -38,7 +41,12 @@ describe('seed items of a newer release', () => {
     const result = await seedDatabase(db());
     expect(result).toEqual({ created: false, added: 5 });
     const screen = (await menuNamed('SystemUser'))!;
-    expect(screen).toMatchObject({ pid: before.pid, component: 'system/user', path: 'user', title: 'menu.system.user' });
+    expect(screen).toMatchObject({
+      pid: before.pid,
+      component: 'system/user',
+      path: 'user',
+      title: 'menu.system.user',
+    });
     const buttons = await buttonsOf(screen.id);
     expect(buttons.map((row) => row.permission).sort()).toEqual(['user:add', 'user:del', 'user:edit', 'user:list']);
     const ids = [screen.id, ...buttons.map((row) => row.id)];
@@ -51,7 +59,9 @@ describe('seed items of a newer release', () => {
     const deleted = (await menuNamed('SystemJob'))!;
     await db().delete(menus).where(eq(menus.id, deleted.id));
     const user = (await menuNamed('SystemUser'))!;
-    await db().delete(rolesMenus).where(and(eq(rolesMenus.roleId, await roleId('operator')), eq(rolesMenus.menuId, user.id)));
+    await db()
+      .delete(rolesMenus)
+      .where(and(eq(rolesMenus.roleId, await roleId('operator')), eq(rolesMenus.menuId, user.id)));
 
     expect(await seedDatabase(db())).toEqual({ created: false, added: 0 });
     expect(await menuNamed('SystemJob')).toBeUndefined();
@@ -60,18 +70,30 @@ describe('seed items of a newer release', () => {
 
   it('adds a new entry to a seeded dictionary, and keeps an admin-made dictionary of the same name as it is', async () => {
     const [sex] = await db().select().from(dicts).where(eq(dicts.name, 'sex'));
-    const [first] = await db().select().from(dictDetails).where(eq(dictDetails.dictId, sex!.id)).orderBy(dictDetails.sort);
+    const [first] = await db()
+      .select()
+      .from(dictDetails)
+      .where(eq(dictDetails.dictId, sex!.id))
+      .orderBy(dictDetails.sort);
     await db().delete(dictDetails).where(eq(dictDetails.id, first!.id));
     await unrelease([`dict:sex=${first!.value}`]);
     // An admin removed the seeded yes_no dictionary and made their own before the release that seeds it.
     const [yesNo] = await db().select().from(dicts).where(eq(dicts.name, 'yes_no'));
     await db().delete(dicts).where(eq(dicts.id, yesNo!.id));
-    const [own] = await db().insert(dicts).values({ tenantId: sex!.tenantId, name: 'yes_no', description: 'mine' }).returning();
+    const [own] = await db()
+      .insert(dicts)
+      .values({ tenantId: sex!.tenantId, name: 'yes_no', description: 'mine' })
+      .returning();
     await unrelease(['dict:yes_no']);
 
     const result = await seedDatabase(db());
     expect(result.created).toBe(false);
-    expect(await db().select({ label: dictDetails.label, value: dictDetails.value }).from(dictDetails).where(eq(dictDetails.dictId, sex!.id))).toContainEqual({ label: first!.label, value: first!.value });
+    expect(
+      await db()
+        .select({ label: dictDetails.label, value: dictDetails.value })
+        .from(dictDetails)
+        .where(eq(dictDetails.dictId, sex!.id)),
+    ).toContainEqual({ label: first!.label, value: first!.value });
     const [kept] = await db().select().from(dicts).where(eq(dicts.name, 'yes_no'));
     expect(kept).toMatchObject({ id: own!.id, description: 'mine' });
     // Its entries were applied before (their keys are recorded), so they are not poured into it.

@@ -2,7 +2,17 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase } from '../../server/db/migrate';
-import { depts, dictDetails, dicts, menus, roles, rolesMenus, tenants, users, usersRoles } from '../../server/db/schema';
+import {
+  depts,
+  dictDetails,
+  dicts,
+  menus,
+  roles,
+  rolesMenus,
+  tenants,
+  users,
+  usersRoles,
+} from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed/index';
 import { seedDicts } from '../../server/db/seed/org';
 import { verifyPassword } from '../../server/lib/password';
@@ -51,7 +61,16 @@ describe('seed', () => {
     const names = (await test.database.db.select({ name: dicts.name }).from(dicts)).map((row) => row.name);
     expect(names.sort()).toEqual(seedDicts.map((dict) => dict.name).sort());
     expect(names).toEqual(expect.arrayContaining(['dept_status', 'job_status', 'sex', 'user_status', 'yes_no']));
-    expect(names).toEqual(expect.arrayContaining(['order_status', 'pay_status', 'refund_status', 'shelf_status', 'coupon_type', 'reply_type']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'order_status',
+        'pay_status',
+        'refund_status',
+        'shelf_status',
+        'coupon_type',
+        'reply_type',
+      ]),
+    );
   });
 
   it('uses ADMIN_PASSWORD on a fresh database and generates nothing', async () => {

@@ -17,13 +17,18 @@ const HAND_WRITTEN = ['tools/swagger', 'wechat/menu', 'tools/qiniu-content', 'to
 const TABLE_BACKED = ['tools/email-log'];
 
 const registry = await createScreenRegistry(SCHEMAS_DIR, { warn: () => undefined });
-const screens = (await registry.all()).map((loaded) => loaded.screen).filter((screen) => AREAS.includes(screen.id.split('/')[0]!));
+const screens = (await registry.all())
+  .map((loaded) => loaded.screen)
+  .filter((screen) => AREAS.includes(screen.id.split('/')[0]!));
 
 /** The first text field without a pattern, to change on update. */
 const textField = (screen: Screen) =>
-  Object.entries(screen.form!.properties!).find(([, field]) => field.type === 'string' && !field.pattern && !field['x-secret'] && field['x-component'] === 'Input')?.[0];
+  Object.entries(screen.form!.properties!).find(
+    ([, field]) => field.type === 'string' && !field.pattern && !field['x-secret'] && field['x-component'] === 'Input',
+  )?.[0];
 
-const menuItems = (items: readonly SeedMenu[]): SeedMenu[] => items.flatMap((item) => [item, ...menuItems(item.children ?? [])]);
+const menuItems = (items: readonly SeedMenu[]): SeedMenu[] =>
+  items.flatMap((item) => [item, ...menuItems(item.children ?? [])]);
 
 let t: TestApp;
 let admin: Call;
@@ -36,36 +41,42 @@ afterAll(() => t.close());
 describe('shop, commerce, WeChat and tools screens', () => {
   it('are collection screens in every area, but for the named table-backed ones', () => {
     expect(new Set(screens.map((screen) => screen.id.split('/')[0]))).toEqual(new Set(AREAS));
-    for (const screen of screens) expect(screen.storage, screen.id).toBe(TABLE_BACKED.includes(screen.id) ? undefined : 'collection');
+    for (const screen of screens)
+      expect(screen.storage, screen.id).toBe(TABLE_BACKED.includes(screen.id) ? undefined : 'collection');
   });
 
-  it.each(screens.map((screen) => [screen.id, screen] as const))('%s: create, list, update, reject, delete', async (_id, screen) => {
-    const url = screen.api.list;
-    const row = validRow(screen);
-    const created = await admin('POST', url, row);
-    expect(created.statusCode, created.body).toBe(201);
-    const { id } = created.json<{ id: number }>();
+  it.each(screens.map((screen) => [screen.id, screen] as const))(
+    '%s: create, list, update, reject, delete',
+    async (_id, screen) => {
+      const url = screen.api.list;
+      const row = validRow(screen);
+      const created = await admin('POST', url, row);
+      expect(created.statusCode, created.body).toBe(201);
+      const { id } = created.json<{ id: number }>();
 
-    const list = await admin('GET', `${url}?page=0&size=10&sort=createTime,desc`);
-    expect(list.json<{ content: { id: number }[] }>().content.map((item) => item.id)).toContain(id);
+      const list = await admin('GET', `${url}?page=0&size=10&sort=createTime,desc`);
+      expect(list.json<{ content: { id: number }[] }>().content.map((item) => item.id)).toContain(id);
 
-    const field = textField(screen);
-    const changed = field ? { ...row, [field]: 'changed' } : row;
-    const updated = await admin('PUT', url, { ...changed, id });
-    expect(updated.statusCode, updated.body).toBe(200);
-    if (field) expect(updated.json()).toMatchObject({ [field]: 'changed' });
+      const field = textField(screen);
+      const changed = field ? { ...row, [field]: 'changed' } : row;
+      const updated = await admin('PUT', url, { ...changed, id });
+      expect(updated.statusCode, updated.body).toBe(200);
+      if (field) expect(updated.json()).toMatchObject({ [field]: 'changed' });
 
-    const [missing] = screen.form!.required!;
-    const { [missing!]: _dropped, ...invalid } = row;
-    expect((await admin('POST', url, invalid)).statusCode).toBe(400);
-    expect((await admin('POST', url, { ...row, notAField: 1 })).statusCode).toBe(400);
+      const [missing] = screen.form!.required!;
+      const { [missing!]: _dropped, ...invalid } = row;
+      expect((await admin('POST', url, invalid)).statusCode).toBe(400);
+      expect((await admin('POST', url, { ...row, notAField: 1 })).statusCode).toBe(400);
 
-    expect((await admin('DELETE', url, [id])).statusCode).toBe(200);
-    expect((await admin('GET', `${url}/${id}`)).statusCode).toBe(404);
-  });
+      expect((await admin('DELETE', url, [id])).statusCode).toBe(200);
+      expect((await admin('GET', `${url}/${id}`)).statusCode).toBe(404);
+    },
+  );
 
   it('never answer a secret field', async () => {
-    const withSecrets = screens.filter((screen) => Object.values(screen.form!.properties!).some((field) => field['x-secret'] === true));
+    const withSecrets = screens.filter((screen) =>
+      Object.values(screen.form!.properties!).some((field) => field['x-secret'] === true),
+    );
     expect(withSecrets.length).toBeGreaterThan(5);
     for (const screen of withSecrets) {
       const created = await admin('POST', screen.api.list, validRow(screen));
@@ -86,9 +97,16 @@ describe('menus of these areas', () => {
   });
 
   it('name the permissions the screens ask for', () => {
-    const granted = new Set(items.flatMap((item) => (item.permission ? (item.actions ?? ['list', 'add', 'edit', 'del']).map((action) => `${item.permission}:${action}`) : [])));
+    const granted = new Set(
+      items.flatMap((item) =>
+        item.permission
+          ? (item.actions ?? ['list', 'add', 'edit', 'del']).map((action) => `${item.permission}:${action}`)
+          : [],
+      ),
+    );
     for (const screen of screens) {
-      for (const permission of Object.values(screen.permissions ?? {}).flat()) expect(granted, `${screen.id} ${permission}`).toContain(permission);
+      for (const permission of Object.values(screen.permissions ?? {}).flat())
+        expect(granted, `${screen.id} ${permission}`).toContain(permission);
     }
   });
 });

@@ -30,7 +30,11 @@ afterAll(async () => {
 });
 
 const get = (url: string, acceptEncoding?: string) =>
-  server.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+  server.app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
 
 it('has the copies this test relies on, and none for the small file', async () => {
   expect((await readdir(path.join(dist, 'assets'))).sort()).toEqual([
@@ -57,14 +61,17 @@ describe.each([
     expect(decoders[encoding](response.rawPayload).toString()).toBe(SCRIPT);
   });
 
-  it.each(['/', '/login', '/system/user'])(`sends index.html for %s as ${encoding}, fetched fresh each time`, async (url) => {
-    const response = await get(url, accepted);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-encoding']).toBe(encoding);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(decoders[encoding](response.rawPayload).toString()).toBe(INDEX);
-  });
+  it.each(['/', '/login', '/system/user'])(
+    `sends index.html for %s as ${encoding}, fetched fresh each time`,
+    async (url) => {
+      const response = await get(url, accepted);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(decoders[encoding](response.rawPayload).toString()).toBe(INDEX);
+    },
+  );
 
   it('sends a file without compressed copies as it is', async () => {
     const response = await get('/assets/tiny-def456.js', accepted);

@@ -1,5 +1,6 @@
 // index.html sent with the answers to its page's early requests (server/plugins/early-answers.ts):
 // on /login, the captcha the page would otherwise ask for as it is parsed.
+import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,8 +46,29 @@ describe('a page with early requests', () => {
     expect(second?.uuid).not.toBe(captcha!.uuid);
   });
 
-  it.each([['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const)('is sent %s-compressed to a browser that accepts it', async (encoding, decode) => {
-    const response = await server.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': `${encoding}, deflate` } });
+  it("allows the page's inline scripts, the answers' included, by their hashes and no others", async () => {
+    const response = await get('/login');
+    const scripts = [...response.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body!);
+    expect(scripts).toHaveLength(2);
+    const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))![1]!.split(' ');
+    expect(scriptSrc).toEqual([
+      "'self'",
+      "'unsafe-eval'",
+      ...scripts.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`),
+    ]);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it.each([
+    ['br', zlib.brotliDecompressSync],
+    ['gzip', zlib.gunzipSync],
+  ] as const)('is sent %s-compressed to a browser that accepts it', async (encoding, decode) => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-encoding': `${encoding}, deflate` },
+    });
     expect(response.headers['content-encoding']).toBe(encoding);
     expect(response.headers.vary).toBe('accept-encoding');
     expect(answersIn(decode(response.rawPayload).toString())?.['/prod-api/auth/code']?.uuid).toBeTruthy();
@@ -61,7 +83,8 @@ describe('a page with early requests', () => {
   it('is not held back by an answer that takes long: it comes without it', async () => {
     const draw = server.app.repos.captchas.create;
     let drawn: Promise<string> | undefined;
-    server.app.repos.captchas.create = (...args) => (drawn = new Promise((resolve) => setTimeout(resolve, 2000)).then(() => draw(...args)));
+    server.app.repos.captchas.create = (...args) =>
+      (drawn = new Promise((resolve) => setTimeout(resolve, 2000)).then(() => draw(...args)));
     try {
       const started = performance.now();
       const response = await get('/login');

@@ -36,23 +36,40 @@ const order = (orderNo: string, payAmount: number) => ({
 });
 
 async function seedRows() {
-  for (const [no, amount, status] of [['A1', 10.5, 'toShip'], ['A2', 20, 'toShip'], ['A3', 5, 'completed']] as const) {
+  for (const [no, amount, status] of [
+    ['A1', 10.5, 'toShip'],
+    ['A2', 20, 'toShip'],
+    ['A3', 5, 'completed'],
+  ] as const) {
     const response = await call(t.app, admin, 'POST', 'api/shopOrder', order(no, amount));
     expect(response.statusCode, response.body).toBeLessThan(300);
-    await t.db.execute(sql`update ${collectionRows} set data = jsonb_set(data, '{status}', to_jsonb(${status}::text)) where ${collectionRows.data}->>'orderNo' = ${no}`);
+    await t.db.execute(
+      sql`update ${collectionRows} set data = jsonb_set(data, '{status}', to_jsonb(${status}::text)) where ${collectionRows.data}->>'orderNo' = ${no}`,
+    );
   }
   // One order three days ago.
-  await t.db.execute(sql`update ${collectionRows} set created_at = now() - interval '3 days' where ${collectionRows.data}->>'orderNo' = 'A3'`);
+  await t.db.execute(
+    sql`update ${collectionRows} set created_at = now() - interval '3 days' where ${collectionRows.data}->>'orderNo' = 'A3'`,
+  );
 
-  const [site] = await t.db.insert(domains).values({ tenantId, name: 'Site', domain: 'stats.example', languages: [] }).returning({ id: domains.id });
+  const [site] = await t.db
+    .insert(domains)
+    .values({ tenantId, name: 'Site', domain: 'stats.example', languages: [] })
+    .returning({ id: domains.id });
   await t.db.insert(news).values([
     { tenantId, siteId: site!.id, language: 'en', title: 'a', published: true },
     { tenantId, siteId: site!.id, language: 'en', title: 'b' },
   ]);
   await t.db.insert(products).values({ tenantId, siteId: site!.id, language: 'en', name: 'p', published: true });
 
-  const [visitor] = await t.db.insert(chatVisitors).values({ tenantId, tokenHash: 'stats-visitor', ip: '10.0.0.1' }).returning({ id: chatVisitors.id });
-  const [conversation] = await t.db.insert(chatConversations).values({ tenantId, visitorId: visitor!.id, lastSeq: 3 }).returning({ id: chatConversations.id });
+  const [visitor] = await t.db
+    .insert(chatVisitors)
+    .values({ tenantId, tokenHash: 'stats-visitor', ip: '10.0.0.1' })
+    .returning({ id: chatVisitors.id });
+  const [conversation] = await t.db
+    .insert(chatConversations)
+    .values({ tenantId, visitorId: visitor!.id, lastSeq: 3 })
+    .returning({ id: chatConversations.id });
   await t.db.insert(chatMessages).values([
     { tenantId, conversationId: conversation!.id, seq: 1, sender: 'visitor', clientId: 'c1', text: 'hi' },
     { tenantId, conversationId: conversation!.id, seq: 2, sender: 'agent', clientId: 'c2', text: 'hello' },
@@ -111,12 +128,16 @@ describe('statistics', () => {
   });
 
   it('a non-number amount counts as 0, not an error', async () => {
-    await t.db.insert(collectionRows).values({ tenantId, screenId: 'shop/order', data: { orderNo: 'X', payAmount: 'lots', status: 'odd' } });
+    await t.db
+      .insert(collectionRows)
+      .values({ tenantId, screenId: 'shop/order', data: { orderNo: 'X', payAmount: 'lots', status: 'odd' } });
     const body = (await call(t.app, admin, 'GET', 'api/statistics/overview?days=7')).json();
     expect(body.orders.total).toBe(4);
     expect(body.orders.amount).toBeCloseTo(35.5);
     expect(body.orders.byStatus).toContainEqual({ status: 'odd', label: 'odd', count: 1 });
-    await t.db.delete(collectionRows).where(eq(collectionRows.data, { orderNo: 'X', payAmount: 'lots', status: 'odd' }));
+    await t.db
+      .delete(collectionRows)
+      .where(eq(collectionRows.data, { orderNo: 'X', payAmount: 'lots', status: 'odd' }));
   });
 
   it('needs the permission and a sane range', async () => {

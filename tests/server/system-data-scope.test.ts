@@ -24,9 +24,17 @@ async function createOk(path: string, body: object): Promise<number> {
 async function viewer(name: string, scopes: { dataScope: string; deptIds?: number[] }[]): Promise<Call> {
   const roleIds = [];
   for (const [index, scope] of scopes.entries()) {
-    roleIds.push(await createOk('api/sysRole', { name: `${name}${index}`, code: `${name}${index}`, menuIds: userMenus, ...scope }));
+    roleIds.push(
+      await createOk('api/sysRole', { name: `${name}${index}`, code: `${name}${index}`, menuIds: userMenus, ...scope }),
+    );
   }
-  await createOk('api/sysUser', { username: name, nickname: name, deptId: ids.rd, roleIds, password: encrypt(PASSWORD) });
+  await createOk('api/sysUser', {
+    username: name,
+    nickname: name,
+    deptId: ids.rd,
+    roleIds,
+    password: encrypt(PASSWORD),
+  });
   return client(t, await loginToken(t.app, t.db, name, PASSWORD));
 }
 
@@ -46,7 +54,11 @@ beforeAll(async () => {
   const menus = flatten((await admin('GET', 'api/sysMenu/tree')).json<{ content: Node[] }>().content);
   userMenus = menus.filter((menu) => menu.permission?.startsWith('user:')).map((menu) => menu.id);
   expect(userMenus.length).toBeGreaterThanOrEqual(4);
-  for (const [username, deptId] of [['u_rd', ids.rd], ['u_fe', ids.fe], ['u_mk', ids.mk]] as const) {
+  for (const [username, deptId] of [
+    ['u_rd', ids.rd],
+    ['u_fe', ids.fe],
+    ['u_mk', ids.mk],
+  ] as const) {
     await createOk('api/sysUser', { username, nickname: username, deptId, password: encrypt(PASSWORD) });
   }
   await createOk('api/sysUser', { username: 'u_none', nickname: 'u_none', password: encrypt(PASSWORD) });
@@ -55,14 +67,20 @@ afterAll(() => t.close());
 
 describe('data scope of the user list', () => {
   it('all: every user of the tenant', async () => {
-    expect(await listed(await viewer('v_all', [{ dataScope: 'all' }]))).toEqual(expect.arrayContaining(['admin', 'u_fe', 'u_mk', 'u_none', 'u_rd', 'v_all']));
+    expect(await listed(await viewer('v_all', [{ dataScope: 'all' }]))).toEqual(
+      expect.arrayContaining(['admin', 'u_fe', 'u_mk', 'u_none', 'u_rd', 'v_all']),
+    );
   });
 
   it('custom: the members of the chosen departments, and the viewer', async () => {
-    expect(await listed(await viewer('v_custom', [{ dataScope: 'custom', deptIds: [ids.mk!, ids.fe!] }]))).toEqual(['u_fe', 'u_mk', 'v_custom']);
+    expect(await listed(await viewer('v_custom', [{ dataScope: 'custom', deptIds: [ids.mk!, ids.fe!] }]))).toEqual([
+      'u_fe',
+      'u_mk',
+      'v_custom',
+    ]);
   });
 
-  it('dept: the members of the viewer\'s own department only (not its sub-departments)', async () => {
+  it("dept: the members of the viewer's own department only (not its sub-departments)", async () => {
     const seen = await listed(await viewer('v_dept', [{ dataScope: 'dept' }]));
     expect(seen).toContain('admin');
     expect(seen).toContain('u_rd');
@@ -91,15 +109,21 @@ describe('data scope of the user list', () => {
 
   it('treats users outside the scope as not found when reading, editing or deleting them', async () => {
     const call = await viewer('v_edit', [{ dataScope: 'custom', deptIds: [ids.mk!] }]);
-    const all = (await admin('GET', 'api/sysUser?page=0&size=100')).json<{ content: { id: number; username: string }[] }>().content;
+    const all = (await admin('GET', 'api/sysUser?page=0&size=100')).json<{
+      content: { id: number; username: string }[];
+    }>().content;
     const id = (name: string) => all.find((user) => user.username === name)!.id;
     expect((await call('GET', `api/sysUser/${id('u_rd')}`)).statusCode).toBe(404);
-    expect((await call('PUT', 'api/sysUser', { id: id('u_rd'), username: 'u_rd', nickname: 'changed' })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', 'api/sysUser', { id: id('u_rd'), username: 'u_rd', nickname: 'changed' })).statusCode,
+    ).toBe(404);
     expect((await call('DELETE', 'api/sysUser', [id('u_rd')])).statusCode).toBe(404);
     expect((await admin('GET', `api/sysUser/${id('u_rd')}`)).json()).toMatchObject({ nickname: 'u_rd' });
 
     expect((await call('GET', `api/sysUser/${id('u_mk')}`)).json()).toMatchObject({ username: 'u_mk' });
-    expect((await call('PUT', 'api/sysUser', { id: id('u_mk'), username: 'u_mk', nickname: 'seen' })).json()).toMatchObject({ nickname: 'seen' });
+    expect(
+      (await call('PUT', 'api/sysUser', { id: id('u_mk'), username: 'u_mk', nickname: 'seen' })).json(),
+    ).toMatchObject({ nickname: 'seen' });
     expect((await call('DELETE', 'api/sysUser', [id('u_mk')])).statusCode).toBe(200);
     expect((await admin('GET', `api/sysUser/${id('u_mk')}`)).statusCode).toBe(404);
   });
@@ -112,7 +136,14 @@ describe('data scope of the user list', () => {
 
 describe('withDescendants', () => {
   it('walks down the tree and stops at a cycle', () => {
-    const tree = [{ id: 1, pid: null }, { id: 2, pid: 1 }, { id: 3, pid: 2 }, { id: 4, pid: 1 }, { id: 5, pid: 6 }, { id: 6, pid: 5 }];
+    const tree = [
+      { id: 1, pid: null },
+      { id: 2, pid: 1 },
+      { id: 3, pid: 2 },
+      { id: 4, pid: 1 },
+      { id: 5, pid: 6 },
+      { id: 6, pid: 5 },
+    ];
     expect(withDescendants(tree, [2]).sort()).toEqual([2, 3]);
     expect(withDescendants(tree, [1]).sort()).toEqual([1, 2, 3, 4]);
     expect(withDescendants(tree, [5]).sort()).toEqual([5, 6]);

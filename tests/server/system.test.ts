@@ -1,6 +1,7 @@
 // CRUD of the table-backed system screens, their rules, tenant isolation, basic config, login records.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { depts, roles, tenants } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { basicConfigs, depts, roles, tenants } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { adminAndOperator, type Call } from './helpers/api';
 import { attemptLogin } from './helpers/auth';
@@ -29,10 +30,18 @@ describe('departments (tree)', () => {
 
   it('creates, moves, refuses loops and deletions of departments in use', async () => {
     const root = (await page('api/sysDept')).content[0]!;
-    const created = (await admin('POST', 'api/sysDept', { name: '财务部', pid: root.id, sort: 9 })).json<{ id: number }>();
+    const created = (await admin('POST', 'api/sysDept', { name: '财务部', pid: root.id, sort: 9 })).json<{
+      id: number;
+    }>();
     const child = (await admin('POST', 'api/sysDept', { name: '会计组', pid: created.id })).json<{ id: number }>();
-    expect((await admin('PUT', 'api/sysDept', { id: created.id, name: '财务部', pid: child.id })).json()).toEqual({ status: 400, message: '上级不能是自己或自己的下级' });
-    expect((await admin('DELETE', 'api/sysDept', [created.id])).json()).toEqual({ status: 400, message: '该部门仍有下级部门或用户，不能删除' });
+    expect((await admin('PUT', 'api/sysDept', { id: created.id, name: '财务部', pid: child.id })).json()).toEqual({
+      status: 400,
+      message: '上级不能是自己或自己的下级',
+    });
+    expect((await admin('DELETE', 'api/sysDept', [created.id])).json()).toEqual({
+      status: 400,
+      message: '该部门仍有下级部门或用户，不能删除',
+    });
     expect((await admin('DELETE', `api/sysDept/${child.id}`)).statusCode).toBe(200);
     expect((await admin('DELETE', 'api/sysDept', [created.id])).statusCode).toBe(200);
   });
@@ -43,14 +52,30 @@ describe('roles', () => {
     const menuTree = await page('api/sysMenu/tree');
     const system = menuTree.content.find((item) => item.name === 'System')!;
     const deptId = (await page('api/sysDept')).content[0]!.id as number;
-    const created = await admin('POST', 'api/sysRole', { name: '审计', code: 'auditor', dataScope: 'custom', deptIds: [deptId], menuIds: [system.id] });
+    const created = await admin('POST', 'api/sysRole', {
+      name: '审计',
+      code: 'auditor',
+      dataScope: 'custom',
+      deptIds: [deptId],
+      menuIds: [system.id],
+    });
     expect(created.statusCode).toBe(201);
     const role = created.json<{ id: number }>();
     expect(role).toMatchObject({ code: 'auditor', dataScope: 'custom', deptIds: [deptId], menuIds: [system.id] });
-    expect((await admin('POST', 'api/sysRole', { name: '审计2', code: 'auditor', dataScope: 'all' })).json()).toEqual({ status: 409, message: 'code 已存在' });
-    expect((await admin('PUT', 'api/sysRole', { id: role.id, name: '审计', code: 'auditor', dataScope: 'all', menuIds: [] })).json()).toMatchObject({ menuIds: [], dataScope: 'all' });
+    expect((await admin('POST', 'api/sysRole', { name: '审计2', code: 'auditor', dataScope: 'all' })).json()).toEqual({
+      status: 409,
+      message: 'code 已存在',
+    });
+    expect(
+      (
+        await admin('PUT', 'api/sysRole', { id: role.id, name: '审计', code: 'auditor', dataScope: 'all', menuIds: [] })
+      ).json(),
+    ).toMatchObject({ menuIds: [], dataScope: 'all' });
     const operatorRole = (await page('api/sysRole?code=operator')).content[0]!;
-    expect((await admin('DELETE', 'api/sysRole', [operatorRole.id])).json()).toEqual({ status: 400, message: '该角色仍分配给用户，不能删除' });
+    expect((await admin('DELETE', 'api/sysRole', [operatorRole.id])).json()).toEqual({
+      status: 400,
+      message: '该角色仍分配给用户，不能删除',
+    });
     expect((await admin('DELETE', 'api/sysRole', [role.id])).statusCode).toBe(200);
   });
 
@@ -63,9 +88,22 @@ describe('roles', () => {
 describe('menus', () => {
   it('creates a button under a screen and deletes it', async () => {
     const user = (await page('api/sysMenu/tree?blurry=system/user')).content[0]!;
-    const created = (await admin('POST', 'api/sysMenu', { type: 2, title: 'menu.button.export', pid: user.id, permission: 'user:export' })).json<{ id: number }>();
-    expect((await admin('GET', `api/sysMenu/${created.id}`)).json()).toMatchObject({ permission: 'user:export', hidden: false });
-    expect((await admin('PUT', 'api/sysMenu', { id: user.id, type: 1, title: 'menu.system.user', pid: created.id })).statusCode).toBe(400);
+    const created = (
+      await admin('POST', 'api/sysMenu', {
+        type: 2,
+        title: 'menu.button.export',
+        pid: user.id,
+        permission: 'user:export',
+      })
+    ).json<{ id: number }>();
+    expect((await admin('GET', `api/sysMenu/${created.id}`)).json()).toMatchObject({
+      permission: 'user:export',
+      hidden: false,
+    });
+    expect(
+      (await admin('PUT', 'api/sysMenu', { id: user.id, type: 1, title: 'menu.system.user', pid: created.id }))
+        .statusCode,
+    ).toBe(400);
     expect((await admin('DELETE', 'api/sysMenu', [created.id])).statusCode).toBe(200);
   });
 });
@@ -74,9 +112,13 @@ describe('dictionaries', () => {
   it('finds dictionaries by blurry and edits their details by name', async () => {
     expect((await page('api/dict?blurry=性别')).content).toMatchObject([{ name: 'sex' }]);
     const dict = (await admin('POST', 'api/sysDict', { name: 'color', description: '颜色' })).json<{ id: number }>();
-    const detail = (await admin('POST', 'api/sysDictDetail', { dictId: dict.id, label: '红', value: 'red' })).json<{ id: number }>();
+    const detail = (await admin('POST', 'api/sysDictDetail', { dictId: dict.id, label: '红', value: 'red' })).json<{
+      id: number;
+    }>();
     await admin('PUT', 'api/sysDictDetail', { id: detail.id, dictId: dict.id, label: '红色', value: 'red' });
-    expect((await page('api/sysDictDetail?dictName=color&page=0&size=9999')).content).toMatchObject([{ label: '红色', value: 'red' }]);
+    expect((await page('api/sysDictDetail?dictName=color&page=0&size=9999')).content).toMatchObject([
+      { label: '红色', value: 'red' },
+    ]);
     // Every logged-in user reads dictionaries (every select needs them); only dict:* may change them.
     expect((await operator('GET', 'api/sysDictDetail?dictName=color&page=0&size=9999')).statusCode).toBe(200);
     expect((await operator('DELETE', `api/sysDictDetail/${detail.id}`)).statusCode).toBe(403);
@@ -88,12 +130,21 @@ describe('dictionaries', () => {
 describe('tenant isolation', () => {
   it("answers 404 for another tenant's rows, in every method", async () => {
     const [other] = await t.db.insert(tenants).values({ code: 'other', name: 'Other' }).returning({ id: tenants.id });
-    const [dept] = await t.db.insert(depts).values({ tenantId: other!.id, name: '别人的部门' }).returning({ id: depts.id });
-    const [role] = await t.db.insert(roles).values({ tenantId: other!.id, code: 'x', name: 'x' }).returning({ id: roles.id });
+    const [dept] = await t.db
+      .insert(depts)
+      .values({ tenantId: other!.id, name: '别人的部门' })
+      .returning({ id: depts.id });
+    const [role] = await t.db
+      .insert(roles)
+      .values({ tenantId: other!.id, code: 'x', name: 'x' })
+      .returning({ id: roles.id });
     expect((await admin('GET', `api/sysDept/${dept!.id}`)).statusCode).toBe(404);
     expect((await admin('PUT', 'api/sysDept', { id: dept!.id, name: 'mine now' })).statusCode).toBe(404);
     expect((await admin('DELETE', 'api/sysDept', [dept!.id])).statusCode).toBe(404);
-    expect((await admin('POST', 'api/sysUser', { username: 'crosser', nickname: 'x', roleIds: [role!.id], password: 'x' })).statusCode).toBe(400);
+    expect(
+      (await admin('POST', 'api/sysUser', { username: 'crosser', nickname: 'x', roleIds: [role!.id], password: 'x' }))
+        .statusCode,
+    ).toBe(400);
     expect((await page('api/sysDept?name=别人')).totalElements).toBe(0);
   });
 });
@@ -105,13 +156,29 @@ describe('basic config', () => {
     const publicRead = await t.app.inject({ method: 'GET', url: '/prod-api/api/basicConfig/key/systemTitle' });
     expect(publicRead.json()).toEqual({ configKey: 'systemTitle', configValue: '官网后台' });
     expect((await t.app.inject({ method: 'GET', url: '/prod-api/api/basicConfig/key/secret' })).statusCode).toBe(404);
-    expect((await admin('POST', 'api/basicConfig/savePic', { systemLogo: '/logo.png', systemIcon: '/favicon.ico' })).statusCode).toBe(200);
+    expect(
+      (await admin('POST', 'api/basicConfig/savePic', { systemLogo: '/logo.png', systemIcon: '/favicon.ico' }))
+        .statusCode,
+    ).toBe(200);
     expect((await admin('POST', 'api/basicConfig/saveChat', { systemLogo: 'x' })).statusCode).toBe(400);
     const list = await page('api/basicConfig/list');
     expect(list.content.map((row) => row.configKey).sort()).toEqual(['systemIcon', 'systemLogo', 'systemTitle']);
     const id = created.json<{ id: number }>().id;
     expect((await admin('GET', `api/basicConfig/${id}`)).json()).toMatchObject({ configValue: '官网后台' });
     expect((await admin('DELETE', `api/basicConfig/${id}`)).statusCode).toBe(200);
+  });
+  it('moves updateTime when an entry is edited in the screen', async () => {
+    const { id } = (await admin('POST', 'api/basicConfig', { configKey: 'systemName', configValue: 'A' })).json<{
+      id: number;
+    }>();
+    const longAgo = new Date('2000-01-01T00:00:00.000Z');
+    await t.db.update(basicConfigs).set({ updatedAt: longAgo }).where(eq(basicConfigs.id, id));
+    expect((await admin('PUT', 'api/basicConfig', { id, configKey: 'systemName', configValue: 'B' })).statusCode).toBe(
+      200,
+    );
+    const edited = (await admin('GET', `api/basicConfig/${id}`)).json<{ configValue: string; updateTime: string }>();
+    expect(edited.configValue).toBe('B');
+    expect(new Date(edited.updateTime).getTime()).toBeGreaterThan(longAgo.getTime());
   });
 });
 

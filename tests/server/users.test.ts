@@ -1,7 +1,8 @@
 // api/sysUser: CRUD through the generic screen routes, validated by schemas/system/user.json.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
-import { encrypt, attemptLogin } from './helpers/auth';
+import { buildApp } from '../../server/app';
+import { createTestApp, testConfig, type TestApp } from './helpers/app';
+import { encrypt, attemptLogin, authed, loginToken } from './helpers/auth';
 import { adminAndOperator, type Call } from './helpers/api';
 
 let t: TestApp;
@@ -26,7 +27,12 @@ describe('api/sysUser', () => {
     const body = response.json<{ content: Record<string, unknown>[]; totalElements: number }>();
     expect(body.totalElements).toBe(2);
     expect(body.content).toHaveLength(1);
-    expect(body.content[0]).toMatchObject({ username: 'admin', nickname: '管理员', organizationName: '研发部', status: true });
+    expect(body.content[0]).toMatchObject({
+      username: 'admin',
+      nickname: '管理员',
+      organizationName: '研发部',
+      status: true,
+    });
     expect(Object.keys(body.content[0]!)).not.toContain('passwordHash');
   });
 
@@ -45,7 +51,12 @@ describe('api/sysUser', () => {
     expect(user).toMatchObject({ username: 'zhang', sexName: '男' });
     expect((await attemptLogin(t.app, t.db, { username: 'zhang', password: 'secret-12' })).statusCode).toBe(200);
 
-    const updated = await admin('PUT', 'api/sysUser', { id: user.id, username: 'zhang', nickname: '张三丰', status: false });
+    const updated = await admin('PUT', 'api/sysUser', {
+      id: user.id,
+      username: 'zhang',
+      nickname: '张三丰',
+      status: false,
+    });
     expect(updated.json()).toMatchObject({ nickname: '张三丰', status: false });
     expect((await admin('GET', `api/sysUser/${user.id}`)).json()).toMatchObject({ nickname: '张三丰' });
     expect((await admin('GET', 'api/sysUser?blurry=三丰')).json()).toMatchObject({ totalElements: 1 });
@@ -62,12 +73,21 @@ describe('api/sysUser', () => {
   it('checks password length on the decrypted text, and refuses undecryptable ones', async () => {
     const short = await admin('POST', 'api/sysUser', { username: 'shorty', nickname: 'x', password: encrypt('123') });
     expect(short.json()).toEqual({ status: 400, message: 'password 的长度不能少于 6' });
-    const garbage = await admin('POST', 'api/sysUser', { username: 'shorty', nickname: 'x', password: 'not-encrypted' });
+    const garbage = await admin('POST', 'api/sysUser', {
+      username: 'shorty',
+      nickname: 'x',
+      password: 'not-encrypted',
+    });
     expect(garbage.json()).toEqual({ status: 400, message: '密码无法解密，请刷新页面后重试' });
   });
 
   it('refuses the confirmation field (x-submit: false) as an unknown key', async () => {
-    const response = await admin('POST', 'api/sysUser', { username: 'conf', nickname: 'x', password: encrypt('secret-12'), confirmPassword: 'secret-12' });
+    const response = await admin('POST', 'api/sysUser', {
+      username: 'conf',
+      nickname: 'x',
+      password: encrypt('secret-12'),
+      confirmPassword: 'secret-12',
+    });
     expect(response.json()).toEqual({ status: 400, message: '不允许的字段 confirmPassword' });
   });
 
@@ -75,8 +95,46 @@ describe('api/sysUser', () => {
     const me = (await admin('GET', 'api/sysUser?username=admin')).json<{ content: { id: number }[] }>().content[0]!;
     const self = await admin('DELETE', 'api/sysUser', [me.id], { language: 'en' });
     expect(self.json()).toEqual({ status: 400, message: 'You cannot delete the account you are logged in with' });
-    const disable = await admin('PUT', 'api/sysUser', { id: me.id, username: 'admin', nickname: '管理员', status: false });
+    const disable = await admin('PUT', 'api/sysUser', {
+      id: me.id,
+      username: 'admin',
+      nickname: '管理员',
+      status: false,
+    });
     expect(disable.json()).toEqual({ status: 400, message: '不能删除或停用最后一个管理员' });
+  });
+
+  it('ends the sessions of a user at once when disabled or deleted, on every instance', async () => {
+    // A second instance on the same database: sessions are rows, so both see a revocation.
+    const other = await buildApp({
+      db: t.db,
+      config: testConfig(),
+    });
+    try {
+      const info = (token: string) => other.inject(authed(token, { method: 'GET', url: '/prod-api/auth/info' }));
+      const operatorRole = await roleId('operator');
+      for (const [username, end] of [
+        [
+          'li',
+          (id: number) =>
+            admin('PUT', 'api/sysUser', { id, username: 'li', nickname: 'li', roleIds: [operatorRole], status: false }),
+        ],
+        ['zhao', (id: number) => admin('DELETE', 'api/sysUser', [id])],
+      ] as const) {
+        const created = await admin('POST', 'api/sysUser', {
+          username,
+          nickname: username,
+          roleIds: [operatorRole],
+          password: encrypt('user-pass-1'),
+        });
+        const token = await loginToken(t.app, t.db, username, 'user-pass-1');
+        expect((await info(token)).statusCode).toBe(200);
+        expect((await end(created.json<{ id: number }>().id)).statusCode).toBe(200);
+        expect((await info(token)).statusCode).toBe(401);
+      }
+    } finally {
+      await other.close();
+    }
   });
 
   it('lets the operator list users but not change them', async () => {

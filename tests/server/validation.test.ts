@@ -36,7 +36,10 @@ describe('request body validation', () => {
       status: 400,
       message: 'username 的类型应为 string',
     });
-    expect((await postLogin({ ...valid, uuid: null })).json()).toEqual({ status: 400, message: 'uuid 的类型应为 string' });
+    expect((await postLogin({ ...valid, uuid: null })).json()).toEqual({
+      status: 400,
+      message: 'uuid 的类型应为 string',
+    });
   });
 
   it('rejects unknown keys instead of dropping them', async () => {
@@ -80,11 +83,17 @@ describe('request body validation', () => {
       status: 400,
       message: 'code must be of type string',
     });
-    expect((await postLogin(rest, { language: 'zh_TW' })).json()).toEqual({ status: 400, message: '缺少必填欄位 username' });
+    expect((await postLogin(rest, { language: 'zh_TW' })).json()).toEqual({
+      status: 400,
+      message: '缺少必填欄位 username',
+    });
   });
 
   it('falls back to Simplified Chinese for an unknown language', async () => {
     const { username: _dropped, ...rest } = valid;
-    expect((await postLogin(rest, { language: 'fr' })).json()).toEqual({ status: 400, message: '缺少必填字段 username' });
+    expect((await postLogin(rest, { language: 'fr' })).json()).toEqual({
+      status: 400,
+      message: '缺少必填字段 username',
+    });
   });
 });

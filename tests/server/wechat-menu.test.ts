@@ -29,7 +29,13 @@ const menu = [
     type: 'view',
     sub_button: [
       { name: '搜索', type: 'view', url: 'https://www.example.com/search' },
-      { name: '小程序', type: 'miniprogram', appid: 'wx286b93c14bbf93aa', pagepath: 'pages/lunar/index', url: 'https://example.com' },
+      {
+        name: '小程序',
+        type: 'miniprogram',
+        appid: 'wx286b93c14bbf93aa',
+        pagepath: 'pages/lunar/index',
+        url: 'https://example.com',
+      },
     ],
   },
 ];
@@ -49,10 +55,19 @@ describe('official-account menu', () => {
 
   it.each([
     [{ buttons: [] }, '一级菜单需要 1 到 3 个'],
-    [{ buttons: [{ name: '一二三四五六', type: 'click', key: 'k' }] }, '“一二三四五六”的名称不能为空，一级菜单不超过 16 个字节（约 5 个汉字），子菜单不超过 60 个字节'],
-    [{ buttons: [{ name: 'Shop', type: 'view', url: 'javascript:alert(1)' }] }, '“Shop”是网页菜单，需要 http(s) 开头的网址'],
+    [
+      { buttons: [{ name: '一二三四五六', type: 'click', key: 'k' }] },
+      '“一二三四五六”的名称不能为空，一级菜单不超过 16 个字节（约 5 个汉字），子菜单不超过 60 个字节',
+    ],
+    [
+      { buttons: [{ name: 'Shop', type: 'view', url: 'javascript:alert(1)' }] },
+      '“Shop”是网页菜单，需要 http(s) 开头的网址',
+    ],
     [{ buttons: [{ name: 'Tap', type: 'click' }] }, '“Tap”是点击菜单，需要不超过 128 字节的 key'],
-    [{ buttons: [{ name: 'More', sub_button: [{ name: 'App', type: 'miniprogram', appid: 'wx1' }] }] }, '“More / App”是小程序菜单，需要 AppID、页面路径和备用网址'],
+    [
+      { buttons: [{ name: 'More', sub_button: [{ name: 'App', type: 'miniprogram', appid: 'wx1' }] }] },
+      '“More / App”是小程序菜单，需要 AppID、页面路径和备用网址',
+    ],
     [{ buttons: [{ name: 'Bare' }] }, '“Bare”需要选择类型：点击、网页或小程序'],
   ])('refuses %j with a translated 400 and keeps the saved menu', async (body, message) => {
     expect((await admin('PUT', 'api/wxMenu', body)).json()).toEqual({ status: 400, message });
@@ -62,15 +77,28 @@ describe('official-account menu', () => {
   it('refuses more than 3 buttons or 5 sub-buttons by the body schema, and answers in English', async () => {
     const four = Array.from({ length: 4 }, (_, index) => ({ name: `B${index}`, type: 'click', key: `k${index}` }));
     expect((await admin('PUT', 'api/wxMenu', { buttons: four })).statusCode).toBe(400);
-    const six = [{ name: 'More', sub_button: Array.from({ length: 6 }, (_, index) => ({ name: `S${index}`, type: 'click', key: `k${index}` })) }];
+    const six = [
+      {
+        name: 'More',
+        sub_button: Array.from({ length: 6 }, (_, index) => ({ name: `S${index}`, type: 'click', key: `k${index}` })),
+      },
+    ];
     expect((await admin('PUT', 'api/wxMenu', { buttons: six })).statusCode).toBe(400);
     const english = await admin('PUT', 'api/wxMenu', { buttons: [{ name: 'Tap', type: 'click' }] }, { language: 'en' });
-    expect(english.json()).toEqual({ status: 400, message: '"Tap" is a click button and needs a key of at most 128 bytes' });
+    expect(english.json()).toEqual({
+      status: 400,
+      message: '"Tap" is a click button and needs a key of at most 128 bytes',
+    });
   });
 
   it('publishes the saved menu to WeChat, once an official account is configured', async () => {
     expect((await admin('POST', 'api/wxMenu/publish')).statusCode).toBe(400);
-    await admin('POST', 'api/wxConfig/wxapp', { name: 'Account', appId: WECHAT_APP.appId, appSecret: WECHAT_APP.appSecret, enabled: true });
+    await admin('POST', 'api/wxConfig/wxapp', {
+      name: 'Account',
+      appId: WECHAT_APP.appId,
+      appSecret: WECHAT_APP.appSecret,
+      enabled: true,
+    });
     const published = await admin('POST', 'api/wxMenu/publish');
     expect(published.statusCode, published.body).toBe(200);
     expect(wechat.state.menus).toEqual([(await admin('GET', 'api/wxMenu')).json<{ buttons: unknown }>().buttons]);

@@ -18,17 +18,24 @@ function showPage(pathname: string, search = '') {
 }
 
 function answer(status: number, body: object | null = null) {
-  server.use(http.get('/prod-api/probe', () => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status }))));
+  server.use(
+    http.get('/prod-api/probe', () =>
+      body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status }),
+    ),
+  );
 }
 
 async function failure(request: Promise<unknown>): Promise<ApiError> {
-  const error = await request.then(() => null, (reason: unknown) => reason);
+  const error = await request.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
 
 /** Lets the lazily loaded notification module arrive, so "not called" means not called. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+const settle = () => vi.dynamicImportSettled();
 
 let notified: ReturnType<typeof vi.spyOn>;
 
@@ -68,7 +75,12 @@ describe('requests', () => {
 
   it("sends the computer's IANA time zone as Time-Zone on every call, as it is at the time of the call", async () => {
     const seen: (string | null)[] = [];
-    server.use(http.post('/prod-api/probe', ({ request }) => (seen.push(request.headers.get('Time-Zone')), HttpResponse.json({}))));
+    server.use(
+      http.post(
+        '/prod-api/probe',
+        ({ request }) => (seen.push(request.headers.get('Time-Zone')), HttpResponse.json({})),
+      ),
+    );
     const options = new Intl.DateTimeFormat().resolvedOptions();
     const zone = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
     try {
@@ -84,7 +96,12 @@ describe('requests', () => {
 
   it('asks Temporal for the zone where the browser has it (Intl is slow on its first call)', async () => {
     const seen: (string | null)[] = [];
-    server.use(http.post('/prod-api/probe', ({ request }) => (seen.push(request.headers.get('Time-Zone')), HttpResponse.json({}))));
+    server.use(
+      http.post(
+        '/prod-api/probe',
+        ({ request }) => (seen.push(request.headers.get('Time-Zone')), HttpResponse.json({})),
+      ),
+    );
     const intl = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
     vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Europe/Paris' } });
     try {
@@ -109,7 +126,9 @@ describe('error catalogue', () => {
   it('shows 系统未知错误 for a failed status without a message', async () => {
     answer(500);
     expect((await failure(api.get('probe'))).status).toBe(500);
-    await waitFor(() => expect(notified).toHaveBeenCalledWith({ message: '系统未知错误，请反馈给管理员', duration: 5 }));
+    await waitFor(() =>
+      expect(notified).toHaveBeenCalledWith({ message: '系统未知错误，请反馈给管理员', duration: 5 }),
+    );
   });
 
   it('shows 网络请求超时 when the server does not answer in time', async () => {
@@ -161,7 +180,9 @@ describe('401', () => {
     expect(dialogs).toHaveLength(1);
     expect(session.token).toBe('Bearer old');
     fireEvent.click(screen.getByRole('button', { name: '重新登录' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login?from=%2Fsystem%2Fuser%3Fpage%3D2', { replace: true }));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/login?from=%2Fsystem%2Fuser%3Fpage%3D2', { replace: true }),
+    );
     expect(session.token).toBeNull();
     expect(localStorage.getItem('access_token')).toBeNull();
     await settle();

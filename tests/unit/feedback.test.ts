@@ -10,7 +10,9 @@ import { message } from '../../src/lib/feedback';
 // active step here, waiting for a transition jsdom never runs, with no timer left.
 afterEach(async () => {
   (await import('antd/es/message')).default.destroy();
-  await waitFor(() => expect(document.querySelectorAll('.ant-message-notice-wrapper:not([class*="-leave-active"])')).toHaveLength(0));
+  await waitFor(() =>
+    expect(document.querySelectorAll('.ant-message-notice-wrapper:not([class*="-leave-active"])')).toHaveLength(0),
+  );
 });
 
 describe('feedback messages', () => {

@@ -9,7 +9,9 @@ import { serveScreens } from './screens/handlers';
 import { server } from './support/msw-server';
 import { pathOf, renderApp } from './support/render-app';
 
-const captcha = http.get('/prod-api/auth/code', () => HttpResponse.json({ img: 'data:image/svg+xml;base64,PHN2Zy8+', uuid: 'u1' }));
+const captcha = http.get('/prod-api/auth/code', () =>
+  HttpResponse.json({ img: 'data:image/svg+xml;base64,PHN2Zy8+', uuid: 'u1' }),
+);
 
 /** auth/info and the menu tree, counting the calls; both answer after a short delay. */
 function serveSession(menus = systemMenus) {
@@ -103,7 +105,9 @@ describe('with a token', () => {
   it('shows why the session could not load instead of a blank page', async () => {
     saveToken('Bearer t', false);
     server.use(
-      http.get('/prod-api/auth/info', () => HttpResponse.json({ status: 503, message: '数据库不可用' }, { status: 503 })),
+      http.get('/prod-api/auth/info', () =>
+        HttpResponse.json({ status: 503, message: '数据库不可用' }, { status: 503 }),
+      ),
       http.get('/prod-api/api/sysMenu/build', () => HttpResponse.json([])),
     );
     renderApp('/dashboard/workplace');

@@ -6,7 +6,9 @@ import { server } from './support/msw-server';
 
 describe('http transport', () => {
   it('repeats array parameters and leaves out empty ones', () => {
-    expect(withParams('/a', { ids: [1, 2], sort: 'name,asc', none: undefined, nothing: null })).toBe('/a?ids=1&ids=2&sort=name%2Casc');
+    expect(withParams('/a', { ids: [1, 2], sort: 'name,asc', none: undefined, nothing: null })).toBe(
+      '/a?ids=1&ids=2&sort=name%2Casc',
+    );
     expect(withParams('/a?x=1', { y: 2 })).toBe('/a?x=1&y=2');
     expect(withParams('/a', {})).toBe('/a');
   });

@@ -8,7 +8,11 @@ import i18n, { changeLanguage } from '../../src/lib/i18n';
 
 /** antd's own text, which comes from the antd locale in force. */
 function renderEmptyDescription(): () => string | null | undefined {
-  const { container } = render(<AppProvider><Empty /></AppProvider>);
+  const { container } = render(
+    <AppProvider>
+      <Empty />
+    </AppProvider>,
+  );
   return () => container.querySelector('.ant-empty-description')?.textContent;
 }
 
@@ -38,7 +42,8 @@ describe('i18n', () => {
     // Loading a language happens on switching to it.
     await changeLanguage('zh_TW');
     await changeLanguage('en');
-    const keys = (language: string) => Object.keys(flatten(i18n.getResourceBundle(language, 'translation') as object)).sort();
+    const keys = (language: string) =>
+      Object.keys(flatten(i18n.getResourceBundle(language, 'translation') as object)).sort();
     expect(keys('zh_TW')).toEqual(keys('zh_CN'));
     expect(keys('en')).toEqual(keys('zh_CN'));
   });
@@ -47,6 +52,8 @@ describe('i18n', () => {
 function flatten(tree: object, prefix = ''): Record<string, unknown> {
   return Object.entries(tree).reduce<Record<string, unknown>>((flat, [key, value]) => {
     const path = prefix ? `${prefix}.${key}` : key;
-    return typeof value === 'object' && value !== null ? { ...flat, ...flatten(value as object, path) } : { ...flat, [path]: value };
+    return typeof value === 'object' && value !== null
+      ? { ...flat, ...flatten(value as object, path) }
+      : { ...flat, [path]: value };
   }, {});
 }

@@ -8,7 +8,10 @@ import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, loadView, type ViewImporter } fr
 const View = () => <p>the view</p>;
 
 async function errorOf(importer: ViewImporter): Promise<ChunkLoadError> {
-  const error = await loadView(importer, 'system/user').then(() => null, (reason: unknown) => reason);
+  const error = await loadView(importer, 'system/user').then(
+    () => null,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(ChunkLoadError);
   return error as ChunkLoadError;
 }
@@ -23,7 +26,9 @@ describe('loadView', () => {
   });
 
   it('raises a script chunk error when the import fails', async () => {
-    const error = await errorOf(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/user.js')));
+    const error = await errorOf(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/user.js')),
+    );
     expect(error).toMatchObject({ kind: 'script', view: 'system/user' });
   });
 
@@ -52,7 +57,11 @@ describe('loadView', () => {
 describe('route error boundary', () => {
   function renderFailingRoute(importer: ViewImporter) {
     const router = createMemoryRouter([
-      { path: '/', errorElement: <RouteErrorBoundary />, lazy: async () => ({ Component: await loadView(importer, 'system/user') }) },
+      {
+        path: '/',
+        errorElement: <RouteErrorBoundary />,
+        lazy: async () => ({ Component: await loadView(importer, 'system/user') }),
+      },
     ]);
     render(<RouterProvider router={router} />);
   }

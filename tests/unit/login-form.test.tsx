@@ -25,7 +25,10 @@ function serveAuth(login: (body: LoginBody) => Response) {
   server.use(
     http.get('/prod-api/auth/code', () => {
       captchas += 1;
-      return HttpResponse.json({ img: `data:image/svg+xml;base64,${btoa(`<svg>${captchas}</svg>`)}`, uuid: `uuid-${captchas}` });
+      return HttpResponse.json({
+        img: `data:image/svg+xml;base64,${btoa(`<svg>${captchas}</svg>`)}`,
+        uuid: `uuid-${captchas}`,
+      });
     }),
     http.get('/prod-api/auth/publicKey', () => HttpResponse.json({ publicKey: publicKeyPem })),
     http.post('/prod-api/auth/login', async ({ request }) => {
@@ -68,7 +71,8 @@ describe('login form', () => {
     const auth = serveAuth(loggedIn);
     renderApp('/login');
     fireEvent.click(await screen.findByRole('button', { name: /登\s*录/ }));
-    for (const message of ['请输入用户名', '请输入密码', '请输入验证码']) expect(await screen.findByText(message)).toBeTruthy();
+    for (const message of ['请输入用户名', '请输入密码', '请输入验证码'])
+      expect(await screen.findByText(message)).toBeTruthy();
     expect(auth.sent).toHaveLength(0);
   });
 

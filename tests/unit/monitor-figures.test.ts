@@ -13,7 +13,9 @@ describe('QueryStats', () => {
     stats.record('select 1 from t', 70, true);
     const snapshot = stats.snapshot();
     expect(snapshot).toMatchObject({ total: 2, errors: 1, totalMs: 80 });
-    expect(snapshot.statements).toEqual([expect.objectContaining({ sql: 'select 1 from t', count: 2, maxMs: 70, errors: 1 })]);
+    expect(snapshot.statements).toEqual([
+      expect.objectContaining({ sql: 'select 1 from t', count: 2, maxMs: 70, errors: 1 }),
+    ]);
     expect(snapshot.slow).toEqual([expect.objectContaining({ sql: 'select 1 from t', ms: 70, failed: true })]);
     stats.reset();
     expect(stats.snapshot()).toMatchObject({ total: 0, statements: [], slow: [] });
@@ -25,7 +27,12 @@ describe('QueryStats', () => {
     stats.record('a', 1, false);
     stats.record('b', 1, false);
     stats.record('c', 1, false);
-    expect(stats.snapshot().statements.map((statement) => statement.sql).sort()).toEqual(['a', 'c']);
+    expect(
+      stats
+        .snapshot()
+        .statements.map((statement) => statement.sql)
+        .sort(),
+    ).toEqual(['a', 'c']);
   });
 
   it('times a wrapped client, failures included, and passes callbacks through', async () => {
@@ -64,7 +71,13 @@ describe('display', () => {
   });
 
   it('puts an amount on a second axis', () => {
-    const option = daysChart(['2026-01-01'], [{ name: 'n', values: [1], type: 'bar' }, { name: 'a', values: [2], right: true }]);
+    const option = daysChart(
+      ['2026-01-01'],
+      [
+        { name: 'n', values: [1], type: 'bar' },
+        { name: 'a', values: [2], right: true },
+      ],
+    );
     expect(option.yAxis).toHaveLength(2);
     expect(option.xAxis).toMatchObject({ data: ['01-01'] });
   });

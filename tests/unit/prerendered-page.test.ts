@@ -14,14 +14,18 @@ const markup = [
 
 function show(pathname = '/login'): HTMLElement {
   document.body.innerHTML = `<div id="root"></div><template id="page-login">${markup}</template>`;
-  const script = prerenderShowScript({ '/login': { template: 'page-login', whenStored: { language: [null, 'zh_CN'], theme: [null] } } });
+  const script = prerenderShowScript({
+    '/login': { template: 'page-login', whenStored: { language: [null, 'zh_CN'], theme: [null] } },
+  });
   new Function('location', script)({ pathname });
   return document.getElementById('root')!;
 }
 
 beforeEach(() => {
   localStorage.clear();
-  window.__earlyAnswers = { '/api/code': { askedAt: Date.now(), request: Promise.resolve({ img: 'data:image/png;base64,AA' }) } };
+  window.__earlyAnswers = {
+    '/api/code': { askedAt: Date.now(), request: Promise.resolve({ img: 'data:image/png;base64,AA' }) },
+  };
   // jsdom has no image decoding; the browser's resolves once the picture can be painted.
   HTMLImageElement.prototype.decode = () => Promise.resolve();
 });
@@ -89,7 +93,9 @@ describe('the prerendered page', () => {
       submitHeld: true,
     });
     expect(takePrerenderedInput()).toBeNull();
-    expect(['data-prerendered', 'data-focused', 'data-submit-held'].filter((name) => root.hasAttribute(name))).toEqual([]);
+    expect(['data-prerendered', 'data-focused', 'data-submit-held'].filter((name) => root.hasAttribute(name))).toEqual(
+      [],
+    );
   });
 
   it('holds nothing where index.html showed no page', () => {

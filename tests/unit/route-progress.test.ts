@@ -8,7 +8,8 @@ type State = AppRouter['state'];
 
 function fakeRouter(initialized: boolean) {
   let listener: (state: State) => void = () => undefined;
-  const stateOf = (navigation: 'idle' | 'loading') => ({ initialized, navigation: { state: navigation } }) as unknown as State;
+  const stateOf = (navigation: 'idle' | 'loading') =>
+    ({ initialized, navigation: { state: navigation } }) as unknown as State;
   const router = {
     state: stateOf('idle'),
     subscribe: (next: (state: State) => void) => ((listener = next), () => undefined),
@@ -43,7 +44,10 @@ describe('route progress', () => {
   it('never starts for a navigation that ended before a frame was drawn (a hidden tab)', () => {
     // A hidden tab draws no frames: the frame callbacks wait until it is shown again.
     const frames = new Map<number, FrameRequestCallback>();
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => (frames.set(frames.size + 1, callback), frames.size));
+    vi.stubGlobal(
+      'requestAnimationFrame',
+      (callback: FrameRequestCallback) => (frames.set(frames.size + 1, callback), frames.size),
+    );
     vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { router, emit } = fakeRouter(true);

@@ -22,9 +22,11 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
-// The first render of a lazy route transforms its modules on the fly, which can take seconds.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+// A wait ends when its state is reached; its limit only stops a test that would hang. On a machine
+// busy with other work, a first render (lazy modules transformed on the fly, antd writing its
+// styles) took over 5 s: the limit is far above that, and below the project's testTimeout
+// (vitest.config.ts) so that a failed wait reports what it waited for.
+configure({ asyncUtilTimeout: 60_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Components are rendered outside the routes that load the texts beyond the boot files.

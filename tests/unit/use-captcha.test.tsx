@@ -10,12 +10,19 @@ import { server } from './support/msw-server';
 
 /** index.html's head script on /login, asking for the captcha early. */
 function askCaptchaEarly(): void {
-  new Function('location', routeHeadScript({ '/login': { files: [], early: ['/prod-api/auth/code'] } }))({ pathname: '/login' });
+  new Function('location', routeHeadScript({ '/login': { files: [], early: ['/prod-api/auth/code'] } }))({
+    pathname: '/login',
+  });
 }
 
 function serveCaptchas() {
   let asked = 0;
-  server.use(http.get('/prod-api/auth/code', () => ((asked += 1), HttpResponse.json({ img: `data:image/png;base64,${asked}`, uuid: `uuid-${asked}` }))));
+  server.use(
+    http.get(
+      '/prod-api/auth/code',
+      () => ((asked += 1), HttpResponse.json({ img: `data:image/png;base64,${asked}`, uuid: `uuid-${asked}` })),
+    ),
+  );
   return () => asked;
 }
 
@@ -61,7 +68,9 @@ describe('captcha', () => {
 
   it('asks again through the API client when the early request failed, and shows that one’s failure', async () => {
     let asked = 0;
-    server.use(http.get('/prod-api/auth/code', () => ((asked += 1), HttpResponse.json({ message: 'busy' }, { status: 503 }))));
+    server.use(
+      http.get('/prod-api/auth/code', () => ((asked += 1), HttpResponse.json({ message: 'busy' }, { status: 503 }))),
+    );
     askCaptchaEarly();
     const { result } = renderHook(() => useCaptcha());
     await waitFor(() => expect(result.current.failed).toBe(true));

@@ -17,7 +17,10 @@ const inTab = (shown: boolean, fetcher: () => Promise<number>) => (
 );
 
 function setDocumentHidden(hidden: boolean) {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
   document.dispatchEvent(new Event('visibilitychange'));
 }
 

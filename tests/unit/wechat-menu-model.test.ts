@@ -5,7 +5,13 @@ import { addButton, addSub, byteLength, move, remove, selected, update } from '.
 
 const menu: MenuButton[] = [
   { name: 'A', type: 'click', key: 'a' },
-  { name: 'B', sub_button: [{ name: 'B1', type: 'view', url: 'https://b1' }, { name: 'B2', type: 'click', key: 'b2' }] },
+  {
+    name: 'B',
+    sub_button: [
+      { name: 'B1', type: 'view', url: 'https://b1' },
+      { name: 'B2', type: 'click', key: 'b2' },
+    ],
+  },
 ];
 
 describe('wechat menu model', () => {

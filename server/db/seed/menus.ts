@@ -2,7 +2,7 @@
 // `menu.<area>.<key>`, translated in src/locales/*/menu.json (a server test checks that every
 // key is there). `component` is a screen schema id or a hand-written view's registered name.
 
-import { NAV_TYPES } from '../../services/site-init';
+import { NAV_TYPES } from '../schema-news';
 
 export interface SeedMenu {
   key: string;
@@ -100,8 +100,20 @@ export const seedAreas: readonly SeedArea[] = [
       { key: 'emailLog', path: 'emailLog', icon: 'file-search', component: 'tools/email-log', permission: 'emailLog' },
       { key: 'catalogue', path: 'catalogue', icon: 'folder', component: 'tools/catalogue', permission: 'catalogue' },
       { key: 'register', path: 'register', icon: 'user-add', component: 'tools/register', permission: 'register' },
-      { key: 'resetPassword', path: 'resetPassword', icon: 'key', component: 'tools/reset-password', permission: 'resetPassword' },
-      { key: 'fileDownload', path: 'fileDownload', icon: 'download', component: 'tools/file-download', permission: 'fileDownload' },
+      {
+        key: 'resetPassword',
+        path: 'resetPassword',
+        icon: 'key',
+        component: 'tools/reset-password',
+        permission: 'resetPassword',
+      },
+      {
+        key: 'fileDownload',
+        path: 'fileDownload',
+        icon: 'download',
+        component: 'tools/file-download',
+        permission: 'fileDownload',
+      },
       { key: 'fileConfig', path: 'fileConfig', icon: 'file', component: 'tools/file-config', permission: 'fileConfig' },
       { key: 'aiConfig', path: 'aiConfig', icon: 'robot', component: 'tools/ai-config', permission: 'aiConfig' },
       { key: 'picture', path: 'picture', icon: 'picture', component: 'tools/picture', permission: 'picture' },
@@ -110,20 +122,66 @@ export const seedAreas: readonly SeedArea[] = [
         path: 'storage',
         icon: 'cloud',
         children: [
-          { key: 'storageLocal', path: 'local', icon: 'hdd', component: 'tools/storage/local', permission: 'storageLocal' },
-          { key: 'storageQiniu', path: 'qiniu', icon: 'cloud-upload', component: 'tools/storage/qiniu', permission: 'storageQiniu' },
+          {
+            key: 'storageLocal',
+            path: 'local',
+            icon: 'hdd',
+            component: 'tools/storage/local',
+            permission: 'storageLocal',
+          },
+          {
+            key: 'storageQiniu',
+            path: 'qiniu',
+            icon: 'cloud-upload',
+            component: 'tools/storage/qiniu',
+            permission: 'storageQiniu',
+          },
           // Hand-written view over /api/qiNiuContent; guarded by the storageQiniu buttons above.
           { key: 'qiniuContent', path: 'qiniuContent', icon: 'cloud-server', component: 'tools/qiniu-content' },
-          { key: 'storageImage', path: 'image', icon: 'file-image', component: 'tools/storage/image', permission: 'storageImage' },
-          { key: 'storageVideo', path: 'video', icon: 'video-camera', component: 'tools/storage/video', permission: 'storageVideo' },
+          {
+            key: 'storageImage',
+            path: 'image',
+            icon: 'file-image',
+            component: 'tools/storage/image',
+            permission: 'storageImage',
+          },
+          {
+            key: 'storageVideo',
+            path: 'video',
+            icon: 'video-camera',
+            component: 'tools/storage/video',
+            permission: 'storageVideo',
+          },
         ],
       },
       // Hand-written view (the API documentation page), not a screen schema.
       { key: 'swagger', path: 'swagger', icon: 'api', component: 'tools/swagger' },
       { key: 'watermark', path: 'watermark', icon: 'highlight', component: 'tools/watermark', permission: 'watermark' },
       // Hand-written upload lists (/api/deploy/upload, /api/database/upload); running a script is its own button.
-      { key: 'deploy', path: 'deploy', icon: 'cloud-upload', component: 'tools/deploy', permission: 'deploy', actions: ['list', 'add', 'del'] },
-      { key: 'database', path: 'database', icon: 'console-sql', component: 'tools/database', permission: 'database', actions: ['list', 'add', 'del', 'run'] },
+      {
+        key: 'deploy',
+        path: 'deploy',
+        icon: 'cloud-upload',
+        component: 'tools/deploy',
+        permission: 'deploy',
+        actions: ['list', 'add', 'del'],
+      },
+      {
+        key: 'database',
+        path: 'database',
+        icon: 'console-sql',
+        component: 'tools/database',
+        permission: 'database',
+        actions: ['list', 'add', 'del', 'run'],
+      },
+      // The databases scripts may run on (screen schema); both are platform-only (services/authorities.ts).
+      {
+        key: 'databaseTarget',
+        path: 'databaseTarget',
+        icon: 'database',
+        component: 'tools/database-target',
+        permission: 'databaseTarget',
+      },
     ],
   },
   {
@@ -140,12 +198,36 @@ export const seedAreas: readonly SeedArea[] = [
       // Editors opened from the lists, not from the side menu (spec §2, tab titles).
       { key: 'addNewsDetail', path: 'addNewsDetail', icon: 'edit', component: 'news/newsDetail', hidden: true },
       { key: 'editNewsDetail', path: 'editNewsDetail/:id', icon: 'edit', component: 'news/newsDetail', hidden: true },
-      { key: 'editProduct', path: 'product/editProduct/:id', icon: 'edit', component: 'news/productEdit', hidden: true },
-      { key: 'copyProduct', path: 'product/copyProduct/:id', icon: 'copy', component: 'news/productEdit', hidden: true },
+      {
+        key: 'editProduct',
+        path: 'product/editProduct/:id',
+        icon: 'edit',
+        component: 'news/productEdit',
+        hidden: true,
+      },
+      {
+        key: 'copyProduct',
+        path: 'product/copyProduct/:id',
+        icon: 'copy',
+        component: 'news/productEdit',
+        hidden: true,
+      },
       // The content of one navigation item, by its type (spec §2 "Content routes under /news/navinfo"),
       // opened from the navigation list; the generic {navType} route takes every other type.
-      ...NAV_TYPES.map((type) => ({ key: `nav${capitalize(type)}`, path: `navinfo/${type}/:navUrl/:navName`, icon: 'file-text', component: 'news/navContent', hidden: true })),
-      { key: 'navContent', path: 'navinfo/:navType/:navUrl/:navName', icon: 'file-text', component: 'news/navContent', hidden: true },
+      ...NAV_TYPES.map((type) => ({
+        key: `nav${capitalize(type)}`,
+        path: `navinfo/${type}/:navUrl/:navName`,
+        icon: 'file-text',
+        component: 'news/navContent',
+        hidden: true,
+      })),
+      {
+        key: 'navContent',
+        path: 'navinfo/:navType/:navUrl/:navName',
+        icon: 'file-text',
+        component: 'news/navContent',
+        hidden: true,
+      },
     ],
   },
   {
@@ -178,7 +260,14 @@ export const seedAreas: readonly SeedArea[] = [
     icon: 'format-painter',
     operator: true,
     items: [
-      { key: 'decorate', path: 'page/decorate', icon: 'edit', component: 'diy/decorate', permission: 'diy', actions: CONFIG },
+      {
+        key: 'decorate',
+        path: 'page/decorate',
+        icon: 'edit',
+        component: 'diy/decorate',
+        permission: 'diy',
+        actions: CONFIG,
+      },
     ],
   },
   {
@@ -211,7 +300,13 @@ export const seedAreas: readonly SeedArea[] = [
     items: [
       { key: 'goods', path: 'goods', icon: 'shopping', component: 'commerce/goods', permission: 'commerceGoods' },
       { key: 'live', path: 'live', icon: 'video-camera', component: 'commerce/live', permission: 'commerceLive' },
-      { key: 'promotion', path: 'promotion', icon: 'rise', component: 'commerce/promotion', permission: 'commercePromotion' },
+      {
+        key: 'promotion',
+        path: 'promotion',
+        icon: 'rise',
+        component: 'commerce/promotion',
+        permission: 'commercePromotion',
+      },
       { key: 'theme', path: 'theme', icon: 'skin', component: 'commerce/theme', permission: 'commerceTheme' },
     ],
   },
@@ -239,7 +334,13 @@ export const seedAreas: readonly SeedArea[] = [
       // The official-account menu's visual editor is a hand-written view; its buttons are the
       // `wechat/menu-button` screen below.
       { key: 'menu', path: 'menu', icon: 'menu', component: 'wechat/menu', permission: 'wxMenu', actions: CONFIG },
-      { key: 'menuButton', path: 'menuButton', icon: 'bars', component: 'wechat/menu-button', permission: 'wxMenuButton' },
+      {
+        key: 'menuButton',
+        path: 'menuButton',
+        icon: 'bars',
+        component: 'wechat/menu-button',
+        permission: 'wxMenuButton',
+      },
       { key: 'reply', path: 'reply', icon: 'message', component: 'wechat/reply', permission: 'wxReply' },
       { key: 'template', path: 'template', icon: 'layout', component: 'wechat/template', permission: 'wxTemplate' },
       { key: 'user', path: 'user', icon: 'user', component: 'wechat/user', permission: 'wxUser' },
@@ -259,7 +360,14 @@ export const seedAreas: readonly SeedArea[] = [
         permission: 'imchat',
         actions: ['list', 'del'],
       },
-      { key: 'chatConfig', path: 'chat/config', icon: 'setting', component: 'imchat/config', permission: 'imConfig', actions: CONFIG },
+      {
+        key: 'chatConfig',
+        path: 'chat/config',
+        icon: 'setting',
+        component: 'imchat/config',
+        permission: 'imConfig',
+        actions: CONFIG,
+      },
     ],
   },
   {
@@ -278,8 +386,22 @@ export const seedAreas: readonly SeedArea[] = [
     icon: 'bar-chart',
     operator: false,
     items: [
-      { key: 'overview', path: 'overview', icon: 'line-chart', component: 'statistics/overview', permission: 'statOverview', actions: VIEW },
-      { key: 'visit', path: 'visit', icon: 'eye', component: 'statistics/visit', permission: 'statVisit', actions: VIEW },
+      {
+        key: 'overview',
+        path: 'overview',
+        icon: 'line-chart',
+        component: 'statistics/overview',
+        permission: 'statOverview',
+        actions: VIEW,
+      },
+      {
+        key: 'visit',
+        path: 'visit',
+        icon: 'eye',
+        component: 'statistics/visit',
+        permission: 'statVisit',
+        actions: VIEW,
+      },
     ],
   },
   {
@@ -288,10 +410,31 @@ export const seedAreas: readonly SeedArea[] = [
     icon: 'monitor',
     operator: false,
     items: [
-      { key: 'server', path: 'server', icon: 'cloud-server', component: 'monitor/server', permission: 'server', actions: VIEW },
-      { key: 'cache', path: 'cache', icon: 'database', component: 'monitor/cache', permission: 'cache', actions: ['list', 'del'] },
+      {
+        key: 'server',
+        path: 'server',
+        icon: 'cloud-server',
+        component: 'monitor/server',
+        permission: 'server',
+        actions: VIEW,
+      },
+      {
+        key: 'cache',
+        path: 'cache',
+        icon: 'database',
+        component: 'monitor/cache',
+        permission: 'cache',
+        actions: ['list', 'del'],
+      },
       { key: 'sql', path: 'sql', icon: 'console-sql', component: 'monitor/sql', permission: 'sql', actions: VIEW },
-      { key: 'online', path: 'online', icon: 'wifi', component: 'monitor/online', permission: 'online', actions: ['list', 'del'] },
+      {
+        key: 'online',
+        path: 'online',
+        icon: 'wifi',
+        component: 'monitor/online',
+        permission: 'online',
+        actions: ['list', 'del'],
+      },
     ],
   },
 ];

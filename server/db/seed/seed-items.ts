@@ -35,7 +35,9 @@ class SeedRun {
 
   /** The menu of a route name: inserted when its key is new, else the existing row (undefined
    *  when an admin deleted it; its children are then left out too). */
-  async menu(row: Omit<MenuInsert, 'tenantId'> & { name: string }): Promise<{ id: number; isNew: boolean } | undefined> {
+  async menu(
+    row: Omit<MenuInsert, 'tenantId'> & { name: string },
+  ): Promise<{ id: number; isNew: boolean } | undefined> {
     const key = `menu:${row.name}`;
     if (!this.isNew(key)) {
       this.menuIds ??= this.tx
@@ -46,7 +48,10 @@ class SeedRun {
       const id = (await this.menuIds).get(row.name);
       return id === undefined ? undefined : { id, isNew: false };
     }
-    const [inserted] = await this.tx.insert(menus).values({ ...row, tenantId: this.tenantId }).returning({ id: menus.id });
+    const [inserted] = await this.tx
+      .insert(menus)
+      .values({ ...row, tenantId: this.tenantId })
+      .returning({ id: menus.id });
     this.record(key, inserted!.id, false);
     return { id: inserted!.id, isNew: true };
   }
@@ -54,10 +59,21 @@ class SeedRun {
   /** Whether any new button goes to the operator (all of them in an operator area). */
   async buttons(pid: number, item: SeedMenu, operatorArea: boolean): Promise<boolean> {
     const granted = new Set(item.operator);
-    const actions = (item.actions ?? CRUD).map((action, index) => ({ action, sort: index + 1, permission: `${item.permission}:${action}` }));
+    const actions = (item.actions ?? CRUD).map((action, index) => ({
+      action,
+      sort: index + 1,
+      permission: `${item.permission}:${action}`,
+    }));
     const fresh = actions.filter(({ permission }) => this.isNew(`button:${permission}`));
     if (fresh.length === 0) return false;
-    const rows = fresh.map(({ action, sort, permission }) => ({ tenantId: this.tenantId, pid, type: MenuType.button, title: `menu.button.${action}`, permission, sort }));
+    const rows = fresh.map(({ action, sort, permission }) => ({
+      tenantId: this.tenantId,
+      pid,
+      type: MenuType.button,
+      title: `menu.button.${action}`,
+      permission,
+      sort,
+    }));
     const inserted = await this.tx.insert(menus).values(rows).returning({ id: menus.id, permission: menus.permission });
     for (const [index, row] of inserted.entries()) {
       this.record(`button:${row.permission}`, row.id, operatorArea || granted.has(fresh[index]!.action));
@@ -77,19 +93,17 @@ class SeedRun {
    * revoked.
    */
   async item(pid: number, area: string, operatorArea: boolean, item: SeedMenu, sort: number): Promise<boolean> {
-    const menu = await this.menu(
-      {
-        pid,
-        type: item.component ? MenuType.screen : MenuType.directory,
-        title: `menu.${area}.${item.key}`,
-        name: `${capitalize(area)}${capitalize(item.key)}`,
-        component: item.component ?? null,
-        path: item.path,
-        icon: item.icon,
-        sort,
-        hidden: item.hidden ?? false,
-      },
-    );
+    const menu = await this.menu({
+      pid,
+      type: item.component ? MenuType.screen : MenuType.directory,
+      title: `menu.${area}.${item.key}`,
+      name: `${capitalize(area)}${capitalize(item.key)}`,
+      component: item.component ?? null,
+      path: item.path,
+      icon: item.icon,
+      sort,
+      hidden: item.hidden ?? false,
+    });
     if (!menu) return false;
     let operator = menu.isNew && (operatorArea || item.operator !== undefined);
     if (item.permission && (await this.buttons(menu.id, item, operatorArea))) operator = true;
@@ -103,7 +117,15 @@ class SeedRun {
   async menus(): Promise<void> {
     for (const [index, area] of seedAreas.entries()) {
       const name = capitalize(area.area);
-      const areaMenu = await this.menu({ pid: null, type: MenuType.directory, title: `menu.${area.area}.title`, name, path: area.path, icon: area.icon, sort: index + 1 });
+      const areaMenu = await this.menu({
+        pid: null,
+        type: MenuType.directory,
+        title: `menu.${area.area}.title`,
+        name,
+        path: area.path,
+        icon: area.icon,
+        sort: index + 1,
+      });
       if (!areaMenu) continue;
       let operator = areaMenu.isNew && area.operator;
       for (const [itemIndex, item] of area.items.entries()) {
@@ -119,22 +141,44 @@ class SeedRun {
       const key = `dict:${dict.name}`;
       if (this.isNew(key)) {
         // A dictionary an admin made under the same name is kept as it is; only missing entries are added.
-        await this.tx.insert(dicts).values({ tenantId: this.tenantId, name: dict.name, description: dict.description }).onConflictDoNothing();
+        await this.tx
+          .insert(dicts)
+          .values({ tenantId: this.tenantId, name: dict.name, description: dict.description })
+          .onConflictDoNothing();
         this.added.keys.push(key);
       }
-      const fresh = dict.details.map((detail, index) => ({ ...detail, sort: index + 1 })).filter((detail) => this.isNew(`${key}=${detail.value}`));
+      const fresh = dict.details
+        .map((detail, index) => ({ ...detail, sort: index + 1 }))
+        .filter((detail) => this.isNew(`${key}=${detail.value}`));
       if (fresh.length === 0) continue;
-      const [row] = await this.tx.select({ id: dicts.id }).from(dicts).where(and(eq(dicts.tenantId, this.tenantId), eq(dicts.name, dict.name)));
+      const [row] = await this.tx
+        .select({ id: dicts.id })
+        .from(dicts)
+        .where(and(eq(dicts.tenantId, this.tenantId), eq(dicts.name, dict.name)));
       if (!row) continue;
-      await this.tx.insert(dictDetails).values(fresh.map((detail) => ({ tenantId: this.tenantId, dictId: row.id, ...detail }))).onConflictDoNothing();
+      await this.tx
+        .insert(dictDetails)
+        .values(fresh.map((detail) => ({ tenantId: this.tenantId, dictId: row.id, ...detail })))
+        .onConflictDoNothing();
       this.added.keys.push(...fresh.map((detail) => `${key}=${detail.value}`));
     }
   }
 
   /** New menus go to the seeded roles (the admin gets all); roles an admin deleted get none. */
   async grant(): Promise<void> {
-    const seeded = await this.tx.select({ id: roles.id, code: roles.code }).from(roles).where(and(eq(roles.tenantId, this.tenantId), inArray(roles.code, [seedRoles.admin.code, seedRoles.operator.code])));
-    const grants = seeded.flatMap((role) => (role.code === seedRoles.admin.code ? this.added.admin : this.added.operator).map((menuId) => ({ tenantId: this.tenantId, roleId: role.id, menuId })));
+    const seeded = await this.tx
+      .select({ id: roles.id, code: roles.code })
+      .from(roles)
+      .where(
+        and(eq(roles.tenantId, this.tenantId), inArray(roles.code, [seedRoles.admin.code, seedRoles.operator.code])),
+      );
+    const grants = seeded.flatMap((role) =>
+      (role.code === seedRoles.admin.code ? this.added.admin : this.added.operator).map((menuId) => ({
+        tenantId: this.tenantId,
+        roleId: role.id,
+        menuId,
+      })),
+    );
     if (grants.length > 0) await this.tx.insert(rolesMenus).values(grants).onConflictDoNothing();
   }
 }
@@ -144,11 +188,20 @@ class SeedRun {
  * only what it lacks is added (and what an admin deleted before this upgrade comes back once).
  */
 async function existingKeys(tx: Db, tenantId: number): Promise<string[]> {
-  const menuRows = await tx.select({ name: menus.name, permission: menus.permission }).from(menus).where(eq(menus.tenantId, tenantId));
-  const details = await tx.select({ dict: dicts.name, value: dictDetails.value }).from(dictDetails).innerJoin(dicts, eq(dicts.id, dictDetails.dictId)).where(eq(dictDetails.tenantId, tenantId));
+  const menuRows = await tx
+    .select({ name: menus.name, permission: menus.permission })
+    .from(menus)
+    .where(eq(menus.tenantId, tenantId));
+  const details = await tx
+    .select({ dict: dicts.name, value: dictDetails.value })
+    .from(dictDetails)
+    .innerJoin(dicts, eq(dicts.id, dictDetails.dictId))
+    .where(eq(dictDetails.tenantId, tenantId));
   const dictRows = await tx.select({ name: dicts.name }).from(dicts).where(eq(dicts.tenantId, tenantId));
   return [
-    ...menuRows.flatMap((row) => (row.name ? [`menu:${row.name}`] : row.permission ? [`button:${row.permission}`] : [])),
+    ...menuRows.flatMap((row) =>
+      row.name ? [`menu:${row.name}`] : row.permission ? [`button:${row.permission}`] : [],
+    ),
     ...dictRows.map((row) => `dict:${row.name}`),
     ...details.map((row) => `dict:${row.dict}=${row.value}`),
   ];
@@ -156,10 +209,16 @@ async function existingKeys(tx: Db, tenantId: number): Promise<string[]> {
 
 /** Applies the seed items the tenant has not had yet; returns how many it added. */
 export async function applySeedItems(tx: Db, tenantId: number): Promise<number> {
-  let applied = (await tx.select({ key: seedItems.key }).from(seedItems).where(eq(seedItems.tenantId, tenantId))).map((row) => row.key);
+  let applied = (await tx.select({ key: seedItems.key }).from(seedItems).where(eq(seedItems.tenantId, tenantId))).map(
+    (row) => row.key,
+  );
   if (applied.length === 0) {
     applied = await existingKeys(tx, tenantId);
-    if (applied.length > 0) await tx.insert(seedItems).values(applied.map((key) => ({ tenantId, key }))).onConflictDoNothing();
+    if (applied.length > 0)
+      await tx
+        .insert(seedItems)
+        .values(applied.map((key) => ({ tenantId, key })))
+        .onConflictDoNothing();
   }
   const run = new SeedRun(tx, tenantId, new Set(applied));
   await run.menus();

@@ -34,7 +34,8 @@ function references(node: FormNode | undefined, found: { dicts: string[]; resour
   if (!node) return found;
   const props = (node['x-component-props'] ?? {}) as Record<string, unknown>;
   if (node['x-component'] === 'DictSelect' && typeof props.dict === 'string') found.dicts.push(props.dict);
-  if (node['x-component'] === 'ResourceTreeSelect' && typeof props.resource === 'string') found.resources.push(props.resource);
+  if (node['x-component'] === 'ResourceTreeSelect' && typeof props.resource === 'string')
+    found.resources.push(props.resource);
   for (const child of Object.values(node.properties ?? {})) references(child, found);
   return found;
 }
@@ -42,9 +43,17 @@ function references(node: FormNode | undefined, found: { dicts: string[]; resour
 /** The calls the browser makes for a screen: list, then create/update with a form, delete with a del action; or its declared calls. */
 function usedEndpoints(screen: Screen) {
   if (screen.calls) return declaredEndpoints(screen);
-  const deletes = screen.columns.some((column) => column.cell === 'actions' && ((column.props?.actions as string[] | undefined) ?? ['edit', 'del']).includes('del'));
+  const deletes = screen.columns.some(
+    (column) =>
+      column.cell === 'actions' && ((column.props?.actions as string[] | undefined) ?? ['edit', 'del']).includes('del'),
+  );
   return screenEndpoints(screen).filter(
-    (endpoint) => endpoint.kind === 'list' || endpoint.kind === 'create' || endpoint.kind === 'update' || (endpoint.kind === 'remove' && deletes) || (endpoint.kind === 'get' && screen.api.get),
+    (endpoint) =>
+      endpoint.kind === 'list' ||
+      endpoint.kind === 'create' ||
+      endpoint.kind === 'update' ||
+      (endpoint.kind === 'remove' && deletes) ||
+      (endpoint.kind === 'get' && screen.api.get),
   );
 }
 
@@ -56,7 +65,9 @@ interface RowCall {
 }
 
 const rowCalls = (screen: Screen): RowCall[] =>
-  screen.columns.flatMap((column) => (column.cell === 'actions' ? ((column.props?.calls as RowCall[] | undefined) ?? []) : []));
+  screen.columns.flatMap((column) =>
+    column.cell === 'actions' ? ((column.props?.calls as RowCall[] | undefined) ?? []) : [],
+  );
 
 type Translations = Record<string, Record<string, unknown>>;
 
@@ -86,20 +97,32 @@ function missingPermissions(screen: AnyScreen, context: CheckContext): string[] 
 }
 
 /** Dictionaries and list resources that form nodes name, each checked against the seed and the routes. */
-function missingReferences(nodes: (FormNode | undefined)[], extraDicts: string[], context: CheckContext, folder: Folder): string[] {
+function missingReferences(
+  nodes: (FormNode | undefined)[],
+  extraDicts: string[],
+  context: CheckContext,
+  folder: Folder,
+): string[] {
   const problems: string[] = [];
   const found = { dicts: [...extraDicts], resources: [] as string[] };
   for (const node of nodes) references(node, found);
-  for (const dict of new Set(found.dicts)) if (!context.dicts.has(dict)) problems.push(`dictionary "${dict}" does not exist in the seed`);
+  for (const dict of new Set(found.dicts))
+    if (!context.dicts.has(dict)) problems.push(`dictionary "${dict}" does not exist in the seed`);
   for (const resource of new Set(found.resources)) {
     // Collection screens are served by the catch-all, which `serves` does not count.
-    if (!context.serves('GET', resource) && !folder.collectionLists.has(resource)) problems.push(`ResourceTreeSelect resource "${resource}" is not served by the server`);
+    if (!context.serves('GET', resource) && !folder.collectionLists.has(resource))
+      problems.push(`ResourceTreeSelect resource "${resource}" is not served by the server`);
   }
   return problems;
 }
 
 /** A document screen: its load, section saves and buttons served, embedded screens present, texts and permissions. */
-function checkDocument(screen: DocumentScreen, context: CheckContext, translations: Translations, folder: Folder): string[] {
+function checkDocument(
+  screen: DocumentScreen,
+  context: CheckContext,
+  translations: Translations,
+  folder: Folder,
+): string[] {
   const problems = missingTexts(documentTextKeys(screen), translations);
   for (const endpoint of declaredEndpoints(screen)) {
     const call = `${endpoint.kind === 'call' ? 'button' : endpoint.kind} call ${endpoint.method} ${endpoint.path}`;
@@ -108,11 +131,19 @@ function checkDocument(screen: DocumentScreen, context: CheckContext, translatio
     if (!screen.permissions?.[endpoint.action]) problems.push(`${call} needs permissions.${endpoint.action}`);
   }
   for (const section of screen.sections) {
-    if (section.screen && !folder.tables.has(section.screen)) problems.push(`section "${section.key}" embeds "${section.screen}", which is not a table screen of this folder`);
+    if (section.screen && !folder.tables.has(section.screen))
+      problems.push(`section "${section.key}" embeds "${section.screen}", which is not a table screen of this folder`);
     if (!section.screen === !section.form) problems.push(`section "${section.key}" needs either a form or a screen`);
   }
   problems.push(...missingPermissions(screen, context));
-  problems.push(...missingReferences(screen.sections.map((section) => section.form), [], context, folder));
+  problems.push(
+    ...missingReferences(
+      screen.sections.map((section) => section.form),
+      [],
+      context,
+      folder,
+    ),
+  );
   return problems;
 }
 
@@ -120,22 +151,32 @@ function checkScreen(screen: Screen, context: CheckContext, translations: Transl
   const problems = missingTexts(screenTextKeys(screen), translations);
   for (const endpoint of [...usedEndpoints(screen), ...(screen.calls ? [] : cellCalls(screen))]) {
     const served = context.serves(endpoint.method, endpoint.path);
-    if (screen.storage === 'collection' && served) problems.push(`api ${endpoint.method} ${endpoint.path} is taken by a server route, so the collection is unreachable`);
-    if (screen.storage !== 'collection' && !served) problems.push(`api ${endpoint.method} ${endpoint.path} is not served by the server`);
+    if (screen.storage === 'collection' && served)
+      problems.push(
+        `api ${endpoint.method} ${endpoint.path} is taken by a server route, so the collection is unreachable`,
+      );
+    if (screen.storage !== 'collection' && !served)
+      problems.push(`api ${endpoint.method} ${endpoint.path} is not served by the server`);
   }
   for (const call of rowCalls(screen)) {
     // Any parameter name matches the server's route (find-my-way compares patterns).
-    if (!context.serves(call.method, `${call.path}/:key`)) problems.push(`row call ${call.method} ${call.path}/<row key> is not served by the server`);
-    if (call.permission && !context.permissions.has(call.permission)) problems.push(`permission "${call.permission}" (row call ${call.path}) does not exist in the seed`);
+    if (!context.serves(call.method, `${call.path}/:key`))
+      problems.push(`row call ${call.method} ${call.path}/<row key> is not served by the server`);
+    if (call.permission && !context.permissions.has(call.permission))
+      problems.push(`permission "${call.permission}" (row call ${call.path}) does not exist in the seed`);
   }
   problems.push(...missingPermissions(screen, context));
-  const columnDicts = screen.columns.flatMap((column) => (column.cell === 'dict' && typeof column.props?.dict === 'string' ? [column.props.dict] : []));
+  const columnDicts = screen.columns.flatMap((column) =>
+    column.cell === 'dict' && typeof column.props?.dict === 'string' ? [column.props.dict] : [],
+  );
   problems.push(...missingReferences([screen.search, screen.form], columnDicts, context, folder));
   return problems;
 }
 
 export async function checkSchemas(context: CheckContext): Promise<string[]> {
-  const translations = Object.fromEntries(LANGUAGES.map((language) => [language, loadTranslations(context.localesDir, language)]));
+  const translations = Object.fromEntries(
+    LANGUAGES.map((language) => [language, loadTranslations(context.localesDir, language)]),
+  );
   const problems: string[] = [];
   const collectionLists = new Set<string>();
   const tables = new Set<string>();
@@ -165,10 +206,13 @@ export async function checkSchemas(context: CheckContext): Promise<string[]> {
     const metaErrors = metaSchemaErrors(screen);
     problems.push(...metaErrors.map((error) => `${where} meta-schema: ${error}`));
     const expectedId = file.slice(0, -'.json'.length);
-    if ((screen as AnyScreen | null)?.id !== expectedId) problems.push(`${where} id must be "${expectedId}" (the file's path)`);
+    if ((screen as AnyScreen | null)?.id !== expectedId)
+      problems.push(`${where} id must be "${expectedId}" (the file's path)`);
     if (metaErrors.length > 0) continue;
     const valid = screen as AnyScreen;
-    const found = isDocument(valid) ? checkDocument(valid, context, translations, folder) : checkScreen(valid, context, translations, folder);
+    const found = isDocument(valid)
+      ? checkDocument(valid, context, translations, folder)
+      : checkScreen(valid, context, translations, folder);
     problems.push(...found.map((problem) => `${where} ${problem}`));
   }
   return problems;

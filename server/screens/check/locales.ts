@@ -11,7 +11,9 @@ function merge(target: Tree, source: Tree): Tree {
   for (const [key, value] of Object.entries(source)) {
     const existing = target[key];
     target[key] =
-      value && typeof value === 'object' && existing && typeof existing === 'object' ? merge(existing as Tree, value as Tree) : value;
+      value && typeof value === 'object' && existing && typeof existing === 'object'
+        ? merge(existing as Tree, value as Tree)
+        : value;
   }
   return target;
 }
@@ -19,9 +21,15 @@ function merge(target: Tree, source: Tree): Tree {
 export function loadTranslations(localesDir: string, language: string): Tree {
   const dir = path.join(localesDir, language);
   const files = readdirSync(dir).filter((file) => file.endsWith('.json'));
-  return files.reduce<Tree>((tree, file) => merge(tree, JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Tree), {});
+  return files.reduce<Tree>(
+    (tree, file) => merge(tree, JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Tree),
+    {},
+  );
 }
 
 /** A translation is a string at the key's dotted path. */
 export const hasText = (tree: Tree, key: string): boolean =>
-  typeof key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Tree)[part] : undefined), tree) === 'string';
+  typeof key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Tree)[part] : undefined), tree) ===
+  'string';

@@ -12,7 +12,8 @@ function nodeKeys(node: FormNode | undefined, keys: Set<string>): void {
   }
   const validators = [node['x-validator']].flat();
   for (const rule of validators) {
-    if (rule && typeof rule === 'object' && 'message' in rule && typeof rule.message === 'string') keys.add(rule.message);
+    if (rule && typeof rule === 'object' && 'message' in rule && typeof rule.message === 'string')
+      keys.add(rule.message);
   }
   for (const child of Object.values(node.properties ?? {})) nodeKeys(child, keys);
   nodeKeys(node.items, keys);
@@ -20,7 +21,8 @@ function nodeKeys(node: FormNode | undefined, keys: Set<string>): void {
 
 /** Titles of route links (the toolbar's `links`, a `route` cell's props.links). */
 function linkKeys(links: unknown, keys: Set<string>): void {
-  if (Array.isArray(links)) for (const link of links as { title?: unknown }[]) if (typeof link?.title === 'string') keys.add(link.title);
+  if (Array.isArray(links))
+    for (const link of links as { title?: unknown }[]) if (typeof link?.title === 'string') keys.add(link.title);
 }
 
 export function screenTextKeys(screen: Screen): string[] {
@@ -28,7 +30,8 @@ export function screenTextKeys(screen: Screen): string[] {
   for (const column of screen.columns) {
     keys.add(column.title);
     const labels = column.props?.labels;
-    if (labels && typeof labels === 'object') for (const label of Object.values(labels)) if (typeof label === 'string') keys.add(label);
+    if (labels && typeof labels === 'object')
+      for (const label of Object.values(labels)) if (typeof label === 'string') keys.add(label);
     linkKeys(column.props?.links, keys);
   }
   linkKeys(screen.links, keys);

@@ -19,7 +19,11 @@ export default function SwaggerPage() {
         </Button>
       }
     >
-      <iframe title={t('apiDoc.title')} src={DOC_PATH} style={{ width: '100%', height: 'calc(100vh - 220px)', minHeight: 480, border: 0 }} />
+      <iframe
+        title={t('apiDoc.title')}
+        src={DOC_PATH}
+        style={{ width: '100%', height: 'calc(100vh - 220px)', minHeight: 480, border: 0 }}
+      />
     </Card>
   );
 }

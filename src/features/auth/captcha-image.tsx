@@ -21,7 +21,15 @@ const picture = { width: '100%', height: '100%', verticalAlign: 'top' } as const
  * a hidden picture waits with the placeholder: in the page index.html shows before the app has
  * loaded, its early captcha fills it (scripts/build/route-scripts.ts).
  */
-export function CaptchaImage({ captcha, failed, onRefresh }: { captcha: Captcha | null; failed: boolean; onRefresh: () => void }) {
+export function CaptchaImage({
+  captcha,
+  failed,
+  onRefresh,
+}: {
+  captcha: Captcha | null;
+  failed: boolean;
+  onRefresh: () => void;
+}) {
   const { t } = useTranslation();
   const label = failed ? t('auth.login.captchaFailed') : t('auth.login.captchaRefresh');
   return (

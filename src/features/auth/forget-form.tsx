@@ -3,10 +3,10 @@
 // messages are antd's static ones: they must outlive this page when it returns to /login.
 import { useState } from 'react';
 import { Alert, Button, Flex, Form, Input } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { encryptPassword } from '../../lib/crypto';
+import { PasswordFields } from '../../lib/password-fields';
 import { paths } from '../../lib/paths';
 import { resetPassword, sendResetCode } from './api';
 import { errorText } from './error-text';
@@ -28,7 +28,10 @@ export function ForgetForm() {
   const [submitting, setSubmitting] = useState(false);
 
   const sendCode = async (): Promise<boolean> => {
-    const username = await form.validateFields(['username']).then((values) => values.username, () => null);
+    const username = await form.validateFields(['username']).then(
+      (values) => values.username,
+      () => null,
+    );
     if (!username) return false;
     try {
       const answer = await sendResetCode(username);
@@ -54,43 +57,42 @@ export function ForgetForm() {
     }
   };
 
-  const confirmRule: Rule = ({ getFieldValue }) => ({
-    validator: (_, value) =>
-      !value || value === getFieldValue('newPass') ? Promise.resolve() : Promise.reject(new Error(t('auth.forget.mismatch'))),
-  });
-
   return (
     <Form form={form} name="forget" layout="vertical" validateTrigger="onBlur" onFinish={submit}>
       {error && <Alert type="error" message={error} showIcon style={{ marginBottom: 24 }} />}
-      <Form.Item name="username" label={t('auth.forget.username')} rules={[{ required: true, whitespace: true, message: t('auth.forget.usernameRequired') }]}>
+      <Form.Item
+        name="username"
+        label={t('auth.forget.username')}
+        rules={[{ required: true, whitespace: true, message: t('auth.forget.usernameRequired') }]}
+      >
         <Input autoComplete="username" autoFocus />
       </Form.Item>
       <Form.Item label={t('auth.forget.code')} required>
         <Flex gap={8}>
-          <Form.Item name="code" noStyle rules={[{ required: true, whitespace: true, message: t('auth.forget.codeRequired') }]}>
+          <Form.Item
+            name="code"
+            noStyle
+            rules={[{ required: true, whitespace: true, message: t('auth.forget.codeRequired') }]}
+          >
             <Input autoComplete="one-time-code" aria-label={t('auth.forget.code')} />
           </Form.Item>
           <SendCodeButton onSend={sendCode} />
         </Flex>
       </Form.Item>
-      <Form.Item
-        name="newPass"
-        label={t('auth.forget.newPass')}
-        rules={[
-          { required: true, message: t('auth.forget.newPassRequired') },
-          { min: 6, max: 20, message: t('auth.forget.newPassLength') },
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirmPass"
-        label={t('auth.forget.confirmPass')}
-        dependencies={['newPass']}
-        rules={[{ required: true, message: t('auth.forget.confirmPassRequired') }, confirmRule]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <PasswordFields
+        next={{
+          name: 'newPass',
+          label: t('auth.forget.newPass'),
+          required: t('auth.forget.newPassRequired'),
+          length: t('auth.forget.newPassLength'),
+        }}
+        confirm={{
+          name: 'confirmPass',
+          label: t('auth.forget.confirmPass'),
+          required: t('auth.forget.confirmPassRequired'),
+          mismatch: t('auth.forget.mismatch'),
+        }}
+      />
       <Button type="primary" htmlType="submit" block loading={submitting}>
         {t('auth.forget.submit')}
       </Button>

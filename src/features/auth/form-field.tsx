@@ -9,7 +9,15 @@ interface FieldControlProps {
 }
 
 /** One form control with its validation message under it, laid out as antd's Form.Item. */
-export function FormField({ id, error, children }: { id: string; error?: string; children: ReactElement<FieldControlProps> }) {
+export function FormField({
+  id,
+  error,
+  children,
+}: {
+  id: string;
+  error?: string;
+  children: ReactElement<FieldControlProps>;
+}) {
   const { token } = theme.useToken();
   const messageId = `${id}-error`;
   const control = cloneElement(children, {

@@ -69,14 +69,33 @@ export function LoginForm() {
     <form ref={form} name="login" onSubmit={(event) => void submit(event)} noValidate>
       {error && <ErrorBanner message={error} />}
       <FormField id={fieldIds.username} error={message('username')}>
-        <Input size="large" prefix={<UserOutlined />} placeholder={t('auth.login.username')} autoComplete="username" autoFocus {...bind('username')} />
+        <Input
+          size="large"
+          prefix={<UserOutlined />}
+          placeholder={t('auth.login.username')}
+          autoComplete="username"
+          autoFocus
+          {...bind('username')}
+        />
       </FormField>
       <FormField id={fieldIds.password} error={message('password')}>
-        <Password size="large" prefix={<LockOutlined />} placeholder={t('auth.login.password')} autoComplete="current-password" {...bind('password')} />
+        <Password
+          size="large"
+          prefix={<LockOutlined />}
+          placeholder={t('auth.login.password')}
+          autoComplete="current-password"
+          {...bind('password')}
+        />
       </FormField>
       <Flex gap={8} align="start">
         <FormField id={fieldIds.code} error={message('code')}>
-          <Input size="large" prefix={<SafetyOutlined />} placeholder={t('auth.login.code')} autoComplete="off" {...bind('code')} />
+          <Input
+            size="large"
+            prefix={<SafetyOutlined />}
+            placeholder={t('auth.login.code')}
+            autoComplete="off"
+            {...bind('code')}
+          />
         </FormField>
         <CaptchaImage captcha={captcha} failed={failed} onRefresh={() => void refresh()} />
       </Flex>

@@ -19,7 +19,9 @@ function nextCaptcha(): Promise<Captcha> {
 export function useCaptcha() {
   // The early captcha, when it has come already, is in the first render: the picture then paints
   // with the form. The effect below takes it (and sets the same object: no second render).
-  const [captcha, setCaptcha] = useState<Captcha | null>(() => peekEarlyAnswer<Captcha>(captchaUrl, EARLY_CAPTCHA_MAX_AGE_MS)?.answer ?? null);
+  const [captcha, setCaptcha] = useState<Captcha | null>(
+    () => peekEarlyAnswer<Captcha>(captchaUrl, EARLY_CAPTCHA_MAX_AGE_MS)?.answer ?? null,
+  );
   const [failed, setFailed] = useState(false);
   // Only the newest request may win when the user clicks the image several times quickly.
   const latestRequest = useRef(0);

@@ -30,13 +30,18 @@ export function useRequiredFields<Field extends string>(rules: Rules<Field>) {
     }),
     /** Checks every field, shows every message, and tells whether the form may be sent. */
     validateAll: (): boolean => {
-      const next = Object.fromEntries(fields.map((field) => [field, check(field, values[field])])) as Partial<Record<Field, string>>;
+      const next = Object.fromEntries(fields.map((field) => [field, check(field, values[field])])) as Partial<
+        Record<Field, string>
+      >;
       setErrors(next);
       return fields.every((field) => !next[field]);
     },
     clear: (field: Field) => setValues((current) => ({ ...current, [field]: '' })),
     /** Sets the fields named in `typed` (others are left as they are), without checking them. */
     restore: (typed: Partial<Record<Field, string | undefined>>) =>
-      setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(typed).filter(([, value]) => typeof value === 'string')) })),
+      setValues((current) => ({
+        ...current,
+        ...Object.fromEntries(Object.entries(typed).filter(([, value]) => typeof value === 'string')),
+      })),
   };
 }

@@ -21,7 +21,13 @@ export type AgentChatAction =
   | { type: 'read'; conversationId: number; reader: 'agent' | 'visitor' }
   | { type: 'visitorOnline'; visitorId: number; online: boolean };
 
-export const initialAgentChat: AgentChatState = { conversations: [], selectedId: null, messages: {}, hasOlder: {}, typingAt: {} };
+export const initialAgentChat: AgentChatState = {
+  conversations: [],
+  selectedId: null,
+  messages: {},
+  hasOlder: {},
+  typingAt: {},
+};
 
 const patchConversation = (rows: Conversation[], id: number, patch: (row: Conversation) => Partial<Conversation>) =>
   rows.map((row) => (row.id === id ? { ...row, ...patch(row) } : row));
@@ -31,7 +37,11 @@ export function agentChatReducer(state: AgentChatState, action: AgentChatAction)
     case 'conversations':
       return { ...state, conversations: action.rows };
     case 'select':
-      return { ...state, selectedId: action.id, conversations: patchConversation(state.conversations, action.id, () => ({ agentUnread: 0 })) };
+      return {
+        ...state,
+        selectedId: action.id,
+        conversations: patchConversation(state.conversations, action.id, () => ({ agentUnread: 0 })),
+      };
     case 'messages': {
       const { conversationId, rows, hasOlder } = action;
       return {
@@ -55,7 +65,9 @@ export function agentChatReducer(state: AgentChatState, action: AgentChatAction)
         ...state,
         // Newest activity first, as the server lists them.
         conversations: [...conversations].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
-        messages: held ? { ...state.messages, [message.conversationId]: mergeMessages(held, [message]) } : state.messages,
+        messages: held
+          ? { ...state.messages, [message.conversationId]: mergeMessages(held, [message]) }
+          : state.messages,
       };
     }
     case 'typing':
@@ -63,12 +75,16 @@ export function agentChatReducer(state: AgentChatState, action: AgentChatAction)
     case 'read':
       return {
         ...state,
-        conversations: patchConversation(state.conversations, action.conversationId, () => (action.reader === 'visitor' ? { visitorUnread: 0 } : { agentUnread: 0 })),
+        conversations: patchConversation(state.conversations, action.conversationId, () =>
+          action.reader === 'visitor' ? { visitorUnread: 0 } : { agentUnread: 0 },
+        ),
       };
     case 'visitorOnline':
       return {
         ...state,
-        conversations: state.conversations.map((row) => (row.visitorId === action.visitorId ? { ...row, visitorOnline: action.online } : row)),
+        conversations: state.conversations.map((row) =>
+          row.visitorId === action.visitorId ? { ...row, visitorOnline: action.online } : row,
+        ),
       };
   }
 }

@@ -7,7 +7,13 @@ export const HISTORY_PAGE_SIZE = 20;
 export const fetchConversations = async () => (await api.get<{ rows: Conversation[] }>('imchat/service/index')).rows;
 
 export const fetchHistory = async (conversationId: number, page: { beforeSeq?: number; afterSeq?: number }) =>
-  (await api.post<{ rows: ChatMessage[] }>('imchat/service/history', { conversationId, size: HISTORY_PAGE_SIZE, ...page })).rows;
+  (
+    await api.post<{ rows: ChatMessage[] }>('imchat/service/history', {
+      conversationId,
+      size: HISTORY_PAGE_SIZE,
+      ...page,
+    })
+  ).rows;
 
 export const closeConversation = (id: number) => api.put<object>(`imchat/service/${id}/close`);
 
@@ -19,11 +25,17 @@ const imageBody = (file: File) => {
 };
 
 /** An agent's image: stored by the server, which answers the URL a message carries. No 5 s timeout for a large file. */
-export const uploadChatImage = async (file: File) => (await api.post<{ url: string }>('imchat/upload', imageBody(file), { timeout: 0 })).url;
+export const uploadChatImage = async (file: File) =>
+  (await api.post<{ url: string }>('imchat/upload', imageBody(file), { timeout: 0 })).url;
 
 /** A visitor's image, allowed by the widget's site key and secret (headers, never the URL). */
 export const uploadVisitorImage = async (file: File, siteKey: string, visitorToken: string) =>
-  (await api.post<{ url: string }>('imchat/visitor/upload', imageBody(file), { timeout: 0, headers: { 'X-Chat-Site': siteKey, 'X-Chat-Visitor': visitorToken } })).url;
+  (
+    await api.post<{ url: string }>('imchat/visitor/upload', imageBody(file), {
+      timeout: 0,
+      headers: { 'X-Chat-Site': siteKey, 'X-Chat-Visitor': visitorToken },
+    })
+  ).url;
 
 /** The visitor widget's session (public): a ticket for the socket plus the site's texts. */
 export interface VisitorSession {

@@ -30,7 +30,11 @@ export default function ChatPage() {
   const status = (
     <Space>
       <Badge status={socketBadge[socket]} text={t(`chat.socket.${socket}`)} data-testid="chat-socket-state" />
-      {!online && <Button size="small" type="primary" onClick={() => setServiceOnline(true)}>{t('layout.header.goOnline')}</Button>}
+      {!online && (
+        <Button size="small" type="primary" onClick={() => setServiceOnline(true)}>
+          {t('layout.header.goOnline')}
+        </Button>
+      )}
     </Space>
   );
 
@@ -45,18 +49,44 @@ export default function ChatPage() {
         {selected ? (
           <Card
             size="small"
-            title={<Space>{visitorName(t, selected)}{visitorTyping && <Typography.Text type="secondary" data-testid="chat-typing">{t('chat.typing')}</Typography.Text>}</Space>}
-            extra={selected.status === 'open' && (
-              <Popconfirm title={t('chat.closeConfirm')} onConfirm={close}>
-                <Button size="small" danger icon={<CloseCircleOutlined />}>{t('chat.close')}</Button>
-              </Popconfirm>
-            )}
+            title={
+              <Space>
+                {visitorName(t, selected)}
+                {visitorTyping && (
+                  <Typography.Text type="secondary" data-testid="chat-typing">
+                    {t('chat.typing')}
+                  </Typography.Text>
+                )}
+              </Space>
+            }
+            extra={
+              selected.status === 'open' && (
+                <Popconfirm title={t('chat.closeConfirm')} onConfirm={close}>
+                  <Button size="small" danger icon={<CloseCircleOutlined />}>
+                    {t('chat.close')}
+                  </Button>
+                </Popconfirm>
+              )
+            }
           >
-            <MessageList messages={state.messages[selected.id] ?? []} ownSide="agent" hasOlder={state.hasOlder[selected.id]} onLoadOlder={loadOlder} />
-            <Composer onSend={send} onTyping={typing} onUpload={uploadChatImage} quickReplies={quickReplies} disabled={socket !== 'open' || selected.status !== 'open'} />
+            <MessageList
+              messages={state.messages[selected.id] ?? []}
+              ownSide="agent"
+              hasOlder={state.hasOlder[selected.id]}
+              onLoadOlder={loadOlder}
+            />
+            <Composer
+              onSend={send}
+              onTyping={typing}
+              onUpload={uploadChatImage}
+              quickReplies={quickReplies}
+              disabled={socket !== 'open' || selected.status !== 'open'}
+            />
           </Card>
         ) : (
-          <Card size="small"><Empty description={t('chat.pickConversation')} /></Card>
+          <Card size="small">
+            <Empty description={t('chat.pickConversation')} />
+          </Card>
         )}
       </Col>
       <Col xs={24} md={6}>

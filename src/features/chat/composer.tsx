@@ -81,7 +81,12 @@ export function Composer({ onSend, onTyping, onUpload, quickReplies, disabled }:
         </>
       )}
       <Space.Compact style={{ width: '100%' }}>
-        <Input value={imageUrl} onChange={(event) => setImageUrl(event.target.value)} placeholder={t('chat.imageUrl')} aria-label={t('chat.imageUrl')} />
+        <Input
+          value={imageUrl}
+          onChange={(event) => setImageUrl(event.target.value)}
+          placeholder={t('chat.imageUrl')}
+          aria-label={t('chat.imageUrl')}
+        />
         <Button type="primary" disabled={!IMAGE_URL.test(imageUrl.trim())} onClick={sendImage}>
           {t('chat.send')}
         </Button>
@@ -96,12 +101,24 @@ export function Composer({ onSend, onTyping, onUpload, quickReplies, disabled }:
           <Button size="small" icon={<PictureOutlined />} disabled={disabled} aria-label={t('chat.image')} />
         </Popover>
         {quickReplies && (
-          <Dropdown disabled={disabled} menu={{ items: quickReplies.map((reply) => ({ key: reply, label: reply })), onClick: ({ key }) => change(key) }}>
-            <Button size="small" icon={<ThunderboltOutlined />}>{t('chat.quickReplies')}</Button>
+          <Dropdown
+            disabled={disabled}
+            menu={{
+              items: quickReplies.map((reply) => ({ key: reply, label: reply })),
+              onClick: ({ key }) => change(key),
+            }}
+          >
+            <Button size="small" icon={<ThunderboltOutlined />}>
+              {t('chat.quickReplies')}
+            </Button>
           </Dropdown>
         )}
         {image.uploading && <Typography.Text type="secondary">{t('chat.imageUploading')}</Typography.Text>}
-        {image.problem && <Typography.Text type="danger" data-testid="chat-image-problem">{t(image.problem)}</Typography.Text>}
+        {image.problem && (
+          <Typography.Text type="danger" data-testid="chat-image-problem">
+            {t(image.problem)}
+          </Typography.Text>
+        )}
       </Space>
       <Input.TextArea
         value={text}
@@ -118,7 +135,13 @@ export function Composer({ onSend, onTyping, onUpload, quickReplies, disabled }:
           sendText();
         }}
       />
-      <Button type="primary" icon={<SendOutlined />} disabled={disabled || !text.trim()} onClick={sendText} data-testid="chat-send">
+      <Button
+        type="primary"
+        icon={<SendOutlined />}
+        disabled={disabled || !text.trim()}
+        onClick={sendText}
+        data-testid="chat-send"
+      >
         {t('chat.send')}
       </Button>
     </div>

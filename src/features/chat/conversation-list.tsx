@@ -18,9 +18,19 @@ export function ConversationList({ conversations, selectedId, onSelect }: Props)
     <ul className="chat-conversations" data-testid="chat-conversations">
       {conversations.map((row) => (
         <li key={row.id}>
-          <button type="button" className={row.id === selectedId ? 'selected' : undefined} onClick={() => onSelect(row.id)} data-testid="chat-conversation">
+          <button
+            type="button"
+            className={row.id === selectedId ? 'selected' : undefined}
+            onClick={() => onSelect(row.id)}
+            data-testid="chat-conversation"
+          >
             <Badge count={row.agentUnread} size="small" data-testid="chat-unread">
-              <Badge status={row.visitorOnline ? 'success' : 'default'} title={t(row.visitorOnline ? 'chat.presence.visitorOnline' : 'chat.presence.visitorOffline')} data-testid="chat-visitor-presence" data-online={row.visitorOnline} />
+              <Badge
+                status={row.visitorOnline ? 'success' : 'default'}
+                title={t(row.visitorOnline ? 'chat.presence.visitorOnline' : 'chat.presence.visitorOffline')}
+                data-testid="chat-visitor-presence"
+                data-online={row.visitorOnline}
+              />
               <span className="chat-conversation-name">{visitorName(t, row)}</span>
             </Badge>
             <span className="chat-conversation-meta">

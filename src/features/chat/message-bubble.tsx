@@ -10,7 +10,9 @@ export function MessageBubble({ message, own }: { message: ChatMessage; own: boo
         {message.text && <Typography.Text>{message.text}</Typography.Text>}
         {message.imageUrl && <Image src={message.imageUrl} width={160} alt="" />}
       </div>
-      <Typography.Text type="secondary" className="chat-time">{dayjs(message.createdAt).format('HH:mm:ss')}</Typography.Text>
+      <Typography.Text type="secondary" className="chat-time">
+        {dayjs(message.createdAt).format('HH:mm:ss')}
+      </Typography.Text>
     </div>
   );
 }

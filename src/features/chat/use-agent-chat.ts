@@ -12,16 +12,28 @@ export function useAgentChat() {
   const latest = useRef(state);
   latest.current = state;
 
-  const reloadConversations = useCallback(async () => dispatch({ type: 'conversations', rows: await fetchConversations() }), []);
+  const reloadConversations = useCallback(
+    async () => dispatch({ type: 'conversations', rows: await fetchConversations() }),
+    [],
+  );
 
   /** The newest page of a conversation, or what came after the last message held. */
   const loadNewer = useCallback(async (conversationId: number) => {
     const held = latest.current.messages[conversationId];
     if (held) {
-      dispatch({ type: 'messages', conversationId, rows: await fetchHistory(conversationId, { afterSeq: lastSeqOf(held) }) });
+      dispatch({
+        type: 'messages',
+        conversationId,
+        rows: await fetchHistory(conversationId, { afterSeq: lastSeqOf(held) }),
+      });
     } else {
       const rows = await fetchHistory(conversationId, {});
-      dispatch({ type: 'messages', conversationId, rows, hasOlder: rows.length === HISTORY_PAGE_SIZE && rows[0]?.seq !== 1 });
+      dispatch({
+        type: 'messages',
+        conversationId,
+        rows,
+        hasOlder: rows.length === HISTORY_PAGE_SIZE && rows[0]?.seq !== 1,
+      });
     }
   }, []);
 
@@ -30,7 +42,12 @@ export function useAgentChat() {
     const first = selectedId === null ? undefined : messages[selectedId]?.[0];
     if (selectedId === null || !first) return;
     const rows = await fetchHistory(selectedId, { beforeSeq: first.seq });
-    dispatch({ type: 'messages', conversationId: selectedId, rows, hasOlder: rows.length === HISTORY_PAGE_SIZE && rows[0]?.seq !== 1 });
+    dispatch({
+      type: 'messages',
+      conversationId: selectedId,
+      rows,
+      hasOlder: rows.length === HISTORY_PAGE_SIZE && rows[0]?.seq !== 1,
+    });
   }, []);
 
   const select = useCallback(
@@ -51,10 +68,12 @@ export function useAgentChat() {
           if (!conversations.some((row) => row.id === frame.message.conversationId)) void reloadConversations();
           dispatch({ type: 'incoming', message: frame.message });
           // The open conversation is being read as it arrives.
-          if (frame.message.sender === 'visitor' && frame.message.conversationId === selectedId) sendChatFrame({ type: 'read', conversationId: selectedId });
+          if (frame.message.sender === 'visitor' && frame.message.conversationId === selectedId)
+            sendChatFrame({ type: 'read', conversationId: selectedId });
           break;
         case 'typing':
-          if (frame.sender === 'visitor') dispatch({ type: 'typing', conversationId: frame.conversationId, at: Date.now() });
+          if (frame.sender === 'visitor')
+            dispatch({ type: 'typing', conversationId: frame.conversationId, at: Date.now() });
           break;
         case 'read':
           dispatch({ type: 'read', conversationId: frame.conversationId, reader: frame.reader });
@@ -67,7 +86,8 @@ export function useAgentChat() {
           void reloadConversations();
           break;
         case 'presence':
-          if (frame.kind === 'visitor') dispatch({ type: 'visitorOnline', visitorId: frame.visitorId, online: frame.online });
+          if (frame.kind === 'visitor')
+            dispatch({ type: 'visitorOnline', visitorId: frame.visitorId, online: frame.online });
           break;
       }
     };

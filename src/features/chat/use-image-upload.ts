@@ -13,7 +13,10 @@ export function imageProblem(file: File): string | null {
   return null;
 }
 
-export function useImageUpload(upload: ((file: File) => Promise<string>) | undefined, send: (imageUrl: string) => void) {
+export function useImageUpload(
+  upload: ((file: File) => Promise<string>) | undefined,
+  send: (imageUrl: string) => void,
+) {
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const sendFile = async (file: File) => {

@@ -16,6 +16,8 @@ export function useVisitorChat(siteKey: string) {
   const [socketState, setSocketState] = useState<SocketState>('closed');
   const [agentTypingAt, setAgentTypingAt] = useState<number>();
   const [agentsOnline, setAgentsOnline] = useState(false);
+  /** The server's own words (in the visitor's language) when it refused a message: too many sent. */
+  const [refusal, setRefusal] = useState<string>();
   const socket = useRef<ChatSocket | null>(null);
   const held = useRef(messages);
   held.current = messages;
@@ -31,9 +33,15 @@ export function useVisitorChat(siteKey: string) {
     const resume = () => socket.current?.send({ type: 'resume', afterSeq: lastSeqOf(held.current) });
     const onFrame = (frame: ServerFrame) => {
       switch (frame.type) {
-        case 'message':
         case 'ack':
+          setRefusal(undefined);
           setMessages((rows) => mergeMessages(rows, [frame.message]));
+          break;
+        case 'message':
+          setMessages((rows) => mergeMessages(rows, [frame.message]));
+          break;
+        case 'error':
+          if (frame.code === 'rate_limited') setRefusal(frame.message);
           break;
         case 'history':
           setMessages((rows) => mergeMessages(rows, frame.messages));
@@ -56,10 +64,11 @@ export function useVisitorChat(siteKey: string) {
       }
     };
     socket.current = openChatSocket({
-      ticket: () => ticket().catch((error: unknown) => {
-        setFailed(true);
-        throw error;
-      }),
+      ticket: () =>
+        ticket().catch((error: unknown) => {
+          setFailed(true);
+          throw error;
+        }),
       language: currentLanguage(),
       onFrame,
       onState: setSocketState,
@@ -73,5 +82,5 @@ export function useVisitorChat(siteKey: string) {
   }, []);
   const typing = useCallback(() => socket.current?.send({ type: 'typing' }), []);
 
-  return { session, failed, messages, socketState, agentTypingAt, agentsOnline, send, typing };
+  return { session, failed, messages, socketState, agentTypingAt, agentsOnline, refusal, send, typing };
 }

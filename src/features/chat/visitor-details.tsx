@@ -9,15 +9,28 @@ export function VisitorDetails({ conversation }: { conversation: Conversation })
   const { t } = useTranslation();
   const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
   return (
-    <Descriptions column={1} size="small" data-testid="chat-visitor-details" items={[
-      { key: 'name', label: t('chat.details.name'), children: visitorName(t, conversation) },
-      { key: 'visitorId', label: t('chat.details.visitorId'), children: conversation.visitorId },
-      { key: 'online', label: t('chat.details.presence'), children: t(conversation.visitorOnline ? 'chat.presence.visitorOnline' : 'chat.presence.visitorOffline') },
-      { key: 'status', label: t('chat.details.status'), children: t(conversation.status === 'open' ? 'chat.open' : 'chat.closed') },
-      { key: 'agent', label: t('chat.details.agent'), children: conversation.agentName ?? '-' },
-      { key: 'read', label: t('chat.details.visitorUnread'), children: conversation.visitorUnread },
-      { key: 'created', label: t('chat.details.createdAt'), children: time(conversation.createdAt) },
-      { key: 'updated', label: t('chat.details.updatedAt'), children: time(conversation.updatedAt) },
-    ]} />
+    <Descriptions
+      column={1}
+      size="small"
+      data-testid="chat-visitor-details"
+      items={[
+        { key: 'name', label: t('chat.details.name'), children: visitorName(t, conversation) },
+        { key: 'visitorId', label: t('chat.details.visitorId'), children: conversation.visitorId },
+        {
+          key: 'online',
+          label: t('chat.details.presence'),
+          children: t(conversation.visitorOnline ? 'chat.presence.visitorOnline' : 'chat.presence.visitorOffline'),
+        },
+        {
+          key: 'status',
+          label: t('chat.details.status'),
+          children: t(conversation.status === 'open' ? 'chat.open' : 'chat.closed'),
+        },
+        { key: 'agent', label: t('chat.details.agent'), children: conversation.agentName ?? '-' },
+        { key: 'read', label: t('chat.details.visitorUnread'), children: conversation.visitorUnread },
+        { key: 'created', label: t('chat.details.createdAt'), children: time(conversation.createdAt) },
+        { key: 'updated', label: t('chat.details.updatedAt'), children: time(conversation.updatedAt) },
+      ]}
+    />
   );
 }

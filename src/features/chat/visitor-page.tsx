@@ -14,27 +14,49 @@ const TYPING_SHOWN_MS = 4000;
 
 function VisitorChat({ siteKey }: { siteKey: string }) {
   const { t } = useTranslation();
-  const { session, failed, messages, socketState, agentTypingAt, agentsOnline, send, typing } = useVisitorChat(siteKey);
+  const { session, failed, messages, socketState, agentTypingAt, agentsOnline, refusal, send, typing } =
+    useVisitorChat(siteKey);
   const agentTyping = useRecent(agentTypingAt, TYPING_SHOWN_MS);
   if (failed) return <Alert type="error" message={t('chat.visitor.unavailable')} />;
   const title = (
     <Space>
       {session?.title || t('chat.visitor.title')}
-      <Badge status={socketState === 'open' ? 'success' : 'processing'} text={t(`chat.socket.${socketState}`)} data-testid="chat-socket-state" />
-      <Tag color={agentsOnline ? 'green' : 'default'} data-testid="chat-agents-presence">{t(agentsOnline ? 'chat.presence.agentsOnline' : 'chat.presence.agentsOffline')}</Tag>
+      <Badge
+        status={socketState === 'open' ? 'success' : 'processing'}
+        text={t(`chat.socket.${socketState}`)}
+        data-testid="chat-socket-state"
+      />
+      <Tag color={agentsOnline ? 'green' : 'default'} data-testid="chat-agents-presence">
+        {t(agentsOnline ? 'chat.presence.agentsOnline' : 'chat.presence.agentsOffline')}
+      </Tag>
     </Space>
   );
   // Nobody there: the site's offline text (or a default) says the message will be read later.
   const offline = session && !agentsOnline && (
-    <Alert type="warning" message={session.offlineMessage || t('chat.presence.offlineHint')} style={{ marginBottom: 8 }} data-testid="chat-offline-message" />
+    <Alert
+      type="warning"
+      message={session.offlineMessage || t('chat.presence.offlineHint')}
+      style={{ marginBottom: 8 }}
+      data-testid="chat-offline-message"
+    />
   );
   return (
     <Card title={title} size="small">
       {session?.welcome && <Alert type="info" message={session.welcome} style={{ marginBottom: 8 }} />}
       {offline}
       <MessageList messages={messages} ownSide="visitor" />
-      {agentTyping && <Typography.Text type="secondary" data-testid="chat-typing">{t('chat.agentTyping')}</Typography.Text>}
-      <Composer onSend={send} onTyping={typing} onUpload={session ? (file) => uploadVisitorImage(file, siteKey, session.visitorToken) : undefined} disabled={socketState !== 'open'} />
+      {agentTyping && (
+        <Typography.Text type="secondary" data-testid="chat-typing">
+          {t('chat.agentTyping')}
+        </Typography.Text>
+      )}
+      {refusal && <Alert type="error" message={refusal} style={{ marginBottom: 8 }} data-testid="chat-refused" />}
+      <Composer
+        onSend={send}
+        onTyping={typing}
+        onUpload={session ? (file) => uploadVisitorImage(file, siteKey, session.visitorToken) : undefined}
+        disabled={socketState !== 'open'}
+      />
     </Card>
   );
 }

@@ -26,7 +26,9 @@ export function Shortcuts() {
       <Space wrap>
         {shortcuts.map((item) => (
           <Link key={item.path} to={item.path}>
-            <Tag color="blue" style={{ padding: '4px 10px' }}>{t(item.title)}</Tag>
+            <Tag color="blue" style={{ padding: '4px 10px' }}>
+              {t(item.title)}
+            </Tag>
           </Link>
         ))}
       </Space>
@@ -39,7 +41,15 @@ export function RecentTabs() {
   const { tabs } = useSnapshot(tabsStore);
   return (
     <Card title={t('dashboard.recent')} size="small" data-testid="recent-tabs">
-      <List size="small" dataSource={[...tabs].reverse()} renderItem={(tab) => <List.Item><Link to={tab.fullPath}>{t(tab.title)}</Link></List.Item>} />
+      <List
+        size="small"
+        dataSource={[...tabs].reverse()}
+        renderItem={(tab) => (
+          <List.Item>
+            <Link to={tab.fullPath}>{t(tab.title)}</Link>
+          </List.Item>
+        )}
+      />
     </Card>
   );
 }

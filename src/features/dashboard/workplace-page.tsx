@@ -21,8 +21,14 @@ export default function WorkplacePage() {
       <Card>
         <Card.Meta
           avatar={<Avatar size={56} src={user?.avatar || undefined} icon={<UserOutlined />} />}
-          title={<span data-testid="greeting">{t(greetingKey(new Date().getHours()), { name: user?.nickName ?? '' })}</span>}
-          description={<Typography.Text type="secondary">{t('dashboard.workplace.subtitle', { dept: user?.deptName || '-' })}</Typography.Text>}
+          title={
+            <span data-testid="greeting">{t(greetingKey(new Date().getHours()), { name: user?.nickName ?? '' })}</span>
+          }
+          description={
+            <Typography.Text type="secondary">
+              {t('dashboard.workplace.subtitle', { dept: user?.deptName || '-' })}
+            </Typography.Text>
+          }
         />
       </Card>
       <StatCards />

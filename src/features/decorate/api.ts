@@ -22,10 +22,14 @@ const pagePath = ({ lang, type, pageId }: PageAddress) => `api/diy/page/${lang}/
 
 export const diyApi = {
   load: (page: PageAddress) => api.get<StoredPage>(pagePath(page)),
-  save: (page: PageAddress, body: { name: string; document: PageDocument; version: number }) => api.put<StoredPage>(pagePath(page), body),
+  save: (page: PageAddress, body: { name: string; document: PageDocument; version: number }) =>
+    api.put<StoredPage>(pagePath(page), body),
   publish: (page: PageAddress, version: number) => api.post<StoredPage>(`${pagePath(page)}/publish`, { version }),
   blockData: () => api.get<BlockData>('api/diy/blockData'),
   /** The published page and its shop rows, without a login (the phone preview). */
   publicPage: (query: PageAddress & { siteKey: string }) =>
-    api.get<{ name: string; document: PageDocument; data: BlockData }>('diy/public/page', { params: query, skipErrorUi: true }),
+    api.get<{ name: string; document: PageDocument; data: BlockData }>('diy/public/page', {
+      params: query,
+      skipErrorUi: true,
+    }),
 };

@@ -50,12 +50,26 @@ function BlockFrame({ block, data, device, selected, onSelect, onDuplicate, onRe
       <BlockView block={block} data={data} device={device} />
       {selected && (
         // Stops the pointer here so the toolbar's buttons never start a drag of the block.
-        <div style={{ position: 'absolute', top: 4, right: 4, display: 'flex', gap: 4 }} onPointerDown={(event) => event.stopPropagation()}>
+        <div
+          style={{ position: 'absolute', top: 4, right: 4, display: 'flex', gap: 4 }}
+          onPointerDown={(event) => event.stopPropagation()}
+        >
           <Tooltip title={t('decorate.duplicate')}>
-            <Button size="small" icon={<CopyOutlined />} aria-label={t('decorate.duplicate')} onClick={(event) => (event.stopPropagation(), onDuplicate(block.id))} />
+            <Button
+              size="small"
+              icon={<CopyOutlined />}
+              aria-label={t('decorate.duplicate')}
+              onClick={(event) => (event.stopPropagation(), onDuplicate(block.id))}
+            />
           </Tooltip>
           <Tooltip title={t('decorate.delete')}>
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('decorate.delete')} onClick={(event) => (event.stopPropagation(), onRemove(block.id))} />
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('decorate.delete')}
+              onClick={(event) => (event.stopPropagation(), onRemove(block.id))}
+            />
           </Tooltip>
         </div>
       )}
@@ -73,7 +87,13 @@ export function Canvas({ blocks: list, selectedId, ...frame }: CanvasProps) {
       <div
         ref={setNodeRef}
         data-testid="canvas"
-        style={{ width: deviceWidth[frame.device], minHeight: 600, margin: '0 auto', background: '#fff', boxShadow: isOver ? '0 0 0 2px #1677ff' : '0 0 8px #0002' }}
+        style={{
+          width: deviceWidth[frame.device],
+          minHeight: 600,
+          margin: '0 auto',
+          background: '#fff',
+          boxShadow: isOver ? '0 0 0 2px #1677ff' : '0 0 8px #0002',
+        }}
       >
         <SortableContext items={list.map((block) => block.id)} strategy={verticalListSortingStrategy}>
           {list.map((block) => (

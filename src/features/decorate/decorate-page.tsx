@@ -59,7 +59,11 @@ function Editor({ page }: { page: PageAddress }) {
               onDuplicate={(id) => dispatch({ type: 'duplicate', id })}
               onRemove={(id) => dispatch({ type: 'remove', id })}
             />
-            <PropertiesPanel block={selected} revision={state.revision} onChange={(id, props) => dispatch({ type: 'update', id, props })} />
+            <PropertiesPanel
+              block={selected}
+              revision={state.revision}
+              onChange={(id, props) => dispatch({ type: 'update', id, props })}
+            />
           </div>
         </DndContext>
       </Spin>

@@ -53,10 +53,19 @@ export const initialEditorState: EditorState = {
 
 function commit(state: EditorState, doc: PageDocument, selectedId = state.selectedId): EditorState {
   if (doc === state.present) return state;
-  return { ...state, past: [...state.past, state.present].slice(-HISTORY_LIMIT), present: doc, future: [], selectedId, editing: null, revision: state.revision + 1 };
+  return {
+    ...state,
+    past: [...state.past, state.present].slice(-HISTORY_LIMIT),
+    present: doc,
+    future: [],
+    selectedId,
+    editing: null,
+    revision: state.revision + 1,
+  };
 }
 
-const exists = (doc: PageDocument, id: string | null) => (id && doc.blocks.some((block) => block.id === id) ? id : null);
+const exists = (doc: PageDocument, id: string | null) =>
+  id && doc.blocks.some((block) => block.id === id) ? id : null;
 
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
@@ -69,7 +78,11 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'move':
       return commit(state, moveBlock(state.present, action.from, action.to));
     case 'remove':
-      return commit(state, removeBlock(state.present, action.id), state.selectedId === action.id ? null : state.selectedId);
+      return commit(
+        state,
+        removeBlock(state.present, action.id),
+        state.selectedId === action.id ? null : state.selectedId,
+      );
     case 'duplicate': {
       const copyId = newBlockId();
       return commit(state, duplicateBlock(state.present, action.id, copyId), copyId);
@@ -85,12 +98,28 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'undo': {
       const previous = state.past.at(-1);
       if (!previous) return state;
-      return { ...state, past: state.past.slice(0, -1), present: previous, future: [state.present, ...state.future], selectedId: exists(previous, state.selectedId), editing: null, revision: state.revision + 1 };
+      return {
+        ...state,
+        past: state.past.slice(0, -1),
+        present: previous,
+        future: [state.present, ...state.future],
+        selectedId: exists(previous, state.selectedId),
+        editing: null,
+        revision: state.revision + 1,
+      };
     }
     case 'redo': {
       const [next, ...rest] = state.future;
       if (!next) return state;
-      return { ...state, past: [...state.past, state.present], present: next, future: rest, selectedId: exists(next, state.selectedId), editing: null, revision: state.revision + 1 };
+      return {
+        ...state,
+        past: [...state.past, state.present],
+        present: next,
+        future: rest,
+        selectedId: exists(next, state.selectedId),
+        editing: null,
+        revision: state.revision + 1,
+      };
     }
   }
 }

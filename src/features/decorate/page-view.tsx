@@ -10,7 +10,15 @@ export function BlockView({ block, data, device }: { block: BlockInstance; data:
   return <Render props={{ ...defaults, ...block.props }} data={data} device={device} />;
 }
 
-export function PageView({ blocks: list, data, device }: { blocks: BlockInstance[]; data: BlockData | null; device: Device }) {
+export function PageView({
+  blocks: list,
+  data,
+  device,
+}: {
+  blocks: BlockInstance[];
+  data: BlockData | null;
+  device: Device;
+}) {
   return (
     <>
       {list.map((block) => (

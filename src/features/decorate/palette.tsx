@@ -8,7 +8,10 @@ export const PALETTE_PREFIX = 'palette:';
 
 function PaletteItem({ type }: { type: BlockType }) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `${PALETTE_PREFIX}${type}`, data: { paletteType: type } });
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: `${PALETTE_PREFIX}${type}`,
+    data: { paletteType: type },
+  });
   const { icon: Icon, titleKey } = blocks[type];
   return (
     <div
@@ -16,7 +19,15 @@ function PaletteItem({ type }: { type: BlockType }) {
       {...attributes}
       {...listeners}
       data-testid={`palette-${type}`}
-      style={{ padding: '8px 4px', border: '1px solid #f0f0f0', borderRadius: 6, textAlign: 'center', cursor: 'grab', opacity: isDragging ? 0.5 : 1, touchAction: 'none' }}
+      style={{
+        padding: '8px 4px',
+        border: '1px solid #f0f0f0',
+        borderRadius: 6,
+        textAlign: 'center',
+        cursor: 'grab',
+        opacity: isDragging ? 0.5 : 1,
+        touchAction: 'none',
+      }}
     >
       <Icon />
       <div style={{ fontSize: 12 }}>{t(titleKey)}</div>

@@ -29,14 +29,30 @@ function BlockForm({ block, onChange }: { block: BlockInstance; onChange: Props[
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  return <SchemaForm form={form} schema={definition.propertiesSchema} path={`decorate.blocks.${block.type}`} layout="vertical" />;
+  return (
+    <SchemaForm
+      form={form}
+      schema={definition.propertiesSchema}
+      path={`decorate.blocks.${block.type}`}
+      layout="vertical"
+    />
+  );
 }
 
 export function PropertiesPanel({ block, revision, onChange }: Props) {
   const { t } = useTranslation();
   return (
-    <Card size="small" title={block ? t(blocks[block.type].titleKey) : t('decorate.properties')} style={{ width: 300, flex: 'none' }} data-testid="properties-panel">
-      {block ? <BlockForm key={`${block.id}:${revision}`} block={block} onChange={onChange} /> : <Empty description={t('decorate.selectBlock')} />}
+    <Card
+      size="small"
+      title={block ? t(blocks[block.type].titleKey) : t('decorate.properties')}
+      style={{ width: 300, flex: 'none' }}
+      data-testid="properties-panel"
+    >
+      {block ? (
+        <BlockForm key={`${block.id}:${revision}`} block={block} onChange={onChange} />
+      ) : (
+        <Empty description={t('decorate.selectBlock')} />
+      )}
     </Card>
   );
 }

@@ -24,12 +24,33 @@ interface Props {
   onPublish(): void;
 }
 
-export function Toolbar({ page, name, onNameChange, dirty, canUndo, canRedo, busy, previewHref, onOpen, onUndo, onRedo, onSave, onPublish }: Props) {
+export function Toolbar({
+  page,
+  name,
+  onNameChange,
+  dirty,
+  canUndo,
+  canRedo,
+  busy,
+  previewHref,
+  onOpen,
+  onUndo,
+  onRedo,
+  onSave,
+  onPublish,
+}: Props) {
   const { t } = useTranslation();
   return (
     <Space wrap style={{ marginBottom: 12 }} data-testid="decorate-toolbar">
       {/* 50 is the server's limit (docs/api.md "Page decoration"). */}
-      <Input aria-label={t('decorate.pageName')} placeholder={t('decorate.pageName')} value={name} maxLength={50} style={{ width: 180 }} onChange={(event) => onNameChange(event.target.value)} />
+      <Input
+        aria-label={t('decorate.pageName')}
+        placeholder={t('decorate.pageName')}
+        value={name}
+        maxLength={50}
+        style={{ width: 180 }}
+        onChange={(event) => onNameChange(event.target.value)}
+      />
       <Select
         aria-label={t('decorate.language')}
         value={page.lang}

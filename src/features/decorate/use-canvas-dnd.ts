@@ -41,7 +41,10 @@ export const collisionDetection: CollisionDetection = (args) => {
   const blockHit = hits.find((hit) => hit.id !== CANVAS_ID);
   if (blockHit) return [blockHit];
   if (hits.length) return hits;
-  return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((container) => container.id !== CANVAS_ID) });
+  return closestCenter({
+    ...args,
+    droppableContainers: args.droppableContainers.filter((container) => container.id !== CANVAS_ID),
+  });
 };
 
 function pointerY(event: DragEndEvent): number | null {

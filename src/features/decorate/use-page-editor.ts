@@ -22,14 +22,17 @@ export function usePageEditor(page: PageAddress) {
   useEffect(() => {
     let live = true;
     setVersion(null);
-    diyApi.load({ lang, type, pageId }).then((stored) => {
-      if (!live) return;
-      dispatch({ type: 'load', doc: stored.draft });
-      setVersion(stored.version);
-      setSiteKey(stored.siteKey ?? null);
-      setName(stored.name);
-      setSavedName(stored.name);
-    }, () => undefined);
+    diyApi.load({ lang, type, pageId }).then(
+      (stored) => {
+        if (!live) return;
+        dispatch({ type: 'load', doc: stored.draft });
+        setVersion(stored.version);
+        setSiteKey(stored.siteKey ?? null);
+        setName(stored.name);
+        setSavedName(stored.name);
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
     };

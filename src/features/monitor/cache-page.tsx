@@ -39,7 +39,11 @@ export default function CachePage() {
         pagination={false}
         columns={[
           { key: 'name', title: t('monitor.cache.name'), render: (_, store) => t(`monitor.cache.store.${store.name}`) },
-          { key: 'kind', title: t('monitor.cache.kind'), render: (_, store) => <Tag>{t(`monitor.cache.kinds.${store.kind}`)}</Tag> },
+          {
+            key: 'kind',
+            title: t('monitor.cache.kind'),
+            render: (_, store) => <Tag>{t(`monitor.cache.kinds.${store.kind}`)}</Tag>,
+          },
           { dataIndex: 'entries', title: t('monitor.cache.entries') },
           { dataIndex: 'expired', title: t('monitor.cache.expired') },
           {
@@ -47,7 +51,10 @@ export default function CachePage() {
             title: t('monitor.actions'),
             render: (_, store) =>
               mayClear ? (
-                <Popconfirm title={t(store.kind === 'memory' ? 'monitor.cache.confirmReset' : 'monitor.cache.confirmClear')} onConfirm={() => clear(store)}>
+                <Popconfirm
+                  title={t(store.kind === 'memory' ? 'monitor.cache.confirmReset' : 'monitor.cache.confirmClear')}
+                  onConfirm={() => clear(store)}
+                >
                   <Button size="small" danger data-testid={`clear-${store.name}`}>
                     {t(store.kind === 'memory' ? 'monitor.cache.reset' : 'monitor.cache.clearExpired')}
                   </Button>

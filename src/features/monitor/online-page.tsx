@@ -59,8 +59,16 @@ export default function OnlinePage() {
               </Typography.Text>
             ),
           },
-          { dataIndex: 'loginAt', title: t('monitor.online.loginAt'), render: (at: string) => new Date(at).toLocaleString() },
-          { dataIndex: 'lastSeenAt', title: t('monitor.online.lastSeenAt'), render: (at: string) => new Date(at).toLocaleString() },
+          {
+            dataIndex: 'loginAt',
+            title: t('monitor.online.loginAt'),
+            render: (at: string) => new Date(at).toLocaleString(),
+          },
+          {
+            dataIndex: 'lastSeenAt',
+            title: t('monitor.online.lastSeenAt'),
+            render: (at: string) => new Date(at).toLocaleString(),
+          },
           {
             key: 'actions',
             title: t('monitor.actions'),

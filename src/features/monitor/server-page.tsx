@@ -32,7 +32,11 @@ function useHistory(status: ServerStatus | null): Sample[] {
   const [samples, setSamples] = useState<Sample[]>([]);
   useEffect(() => {
     if (!status) return;
-    const sample = { time: new Date(status.sampledAt).toLocaleTimeString(), cpu: status.cpu.usedPercent, memory: status.memory.usedPercent };
+    const sample = {
+      time: new Date(status.sampledAt).toLocaleTimeString(),
+      cpu: status.cpu.usedPercent,
+      memory: status.memory.usedPercent,
+    };
     setSamples((previous) => [...previous, sample].slice(-HISTORY));
   }, [status]);
   return samples;
@@ -48,13 +52,28 @@ export default function ServerPage() {
     <div style={{ display: 'grid', gap: 16 }}>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>
-          <Gauge id="cpu" name={t('monitor.server.cpu')} percent={cpu.usedPercent} detail={t('monitor.server.cores', { count: cpu.cores })} />
+          <Gauge
+            id="cpu"
+            name={t('monitor.server.cpu')}
+            percent={cpu.usedPercent}
+            detail={t('monitor.server.cores', { count: cpu.cores })}
+          />
         </Col>
         <Col xs={24} md={8}>
-          <Gauge id="memory" name={t('monitor.server.memory')} percent={memory.usedPercent} detail={`${formatBytes(memory.usedBytes)} / ${formatBytes(memory.totalBytes)}`} />
+          <Gauge
+            id="memory"
+            name={t('monitor.server.memory')}
+            percent={memory.usedPercent}
+            detail={`${formatBytes(memory.usedBytes)} / ${formatBytes(memory.totalBytes)}`}
+          />
         </Col>
         <Col xs={24} md={8}>
-          <Gauge id="disk" name={t('monitor.server.disk')} percent={disk.usedPercent} detail={`${formatBytes(disk.usedBytes)} / ${formatBytes(disk.totalBytes)}`} />
+          <Gauge
+            id="disk"
+            name={t('monitor.server.disk')}
+            percent={disk.usedPercent}
+            detail={`${formatBytes(disk.usedBytes)} / ${formatBytes(disk.totalBytes)}`}
+          />
         </Col>
       </Row>
       <Card size="small" title={t('monitor.server.history')}>
@@ -68,8 +87,18 @@ export default function ServerPage() {
             xAxis: { type: 'category', data: samples.map((sample) => sample.time) },
             yAxis: { type: 'value', min: 0, max: 100, axisLabel: { formatter: '{value}%' } },
             series: [
-              { name: t('monitor.server.cpu'), type: 'line', data: samples.map((sample) => sample.cpu), showSymbol: false },
-              { name: t('monitor.server.memory'), type: 'line', data: samples.map((sample) => sample.memory), showSymbol: false },
+              {
+                name: t('monitor.server.cpu'),
+                type: 'line',
+                data: samples.map((sample) => sample.cpu),
+                showSymbol: false,
+              },
+              {
+                name: t('monitor.server.memory'),
+                type: 'line',
+                data: samples.map((sample) => sample.memory),
+                showSymbol: false,
+              },
             ],
           }}
         />
@@ -79,10 +108,14 @@ export default function ServerPage() {
           <Card size="small" title={t('monitor.server.system')}>
             <Descriptions column={1} size="small">
               <Descriptions.Item label={t('monitor.server.hostname')}>{os.hostname}</Descriptions.Item>
-              <Descriptions.Item label={t('monitor.server.os')}>{`${os.platform} ${os.release} (${os.arch})`}</Descriptions.Item>
+              <Descriptions.Item
+                label={t('monitor.server.os')}
+              >{`${os.platform} ${os.release} (${os.arch})`}</Descriptions.Item>
               <Descriptions.Item label={t('monitor.server.cpuModel')}>{cpu.model}</Descriptions.Item>
               <Descriptions.Item label={t('monitor.server.load')}>{cpu.loadAverage.join(' / ')}</Descriptions.Item>
-              <Descriptions.Item label={t('monitor.server.osUptime')}>{formatDuration(os.uptimeSeconds)}</Descriptions.Item>
+              <Descriptions.Item label={t('monitor.server.osUptime')}>
+                {formatDuration(os.uptimeSeconds)}
+              </Descriptions.Item>
               <Descriptions.Item label={t('monitor.server.diskPath')}>{disk.path}</Descriptions.Item>
             </Descriptions>
           </Card>
@@ -99,7 +132,9 @@ export default function ServerPage() {
               </Descriptions.Item>
               <Descriptions.Item label={t('monitor.server.processCpu')}>{`${cpu.processPercent}%`}</Descriptions.Item>
               <Descriptions.Item label={t('monitor.server.rss')}>{formatBytes(process.rssBytes)}</Descriptions.Item>
-              <Descriptions.Item label={t('monitor.server.heap')}>{`${formatBytes(process.heapUsedBytes)} / ${formatBytes(process.heapTotalBytes)}`}</Descriptions.Item>
+              <Descriptions.Item
+                label={t('monitor.server.heap')}
+              >{`${formatBytes(process.heapUsedBytes)} / ${formatBytes(process.heapTotalBytes)}`}</Descriptions.Item>
               <Descriptions.Item label={t('monitor.server.sampledAt')}>
                 <span data-testid="sampled-at">{new Date(data.sampledAt).toLocaleTimeString()}</span>
               </Descriptions.Item>

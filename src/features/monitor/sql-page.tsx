@@ -36,7 +36,11 @@ export default function SqlPage() {
         ).map(([key, value]) => (
           <Col key={key} xs={12} md={6}>
             <Card size="small" data-testid={`sql-${key}`}>
-              <Statistic title={t(`monitor.sql.${key}`, { ms: data?.slowMs ?? '' })} value={value ?? '-'} loading={!data} />
+              <Statistic
+                title={t(`monitor.sql.${key}`, { ms: data?.slowMs ?? '' })}
+                value={value ?? '-'}
+                loading={!data}
+              />
             </Card>
           </Col>
         ))}
@@ -44,7 +48,13 @@ export default function SqlPage() {
       <Card
         size="small"
         title={t('monitor.sql.statements')}
-        extra={<Segmented<SqlSort> value={sort} onChange={setSort} options={SORTS.map((value) => ({ value, label: t(`monitor.sql.sort.${value}`) }))} />}
+        extra={
+          <Segmented<SqlSort>
+            value={sort}
+            onChange={setSort}
+            options={SORTS.map((value) => ({ value, label: t(`monitor.sql.sort.${value}`) }))}
+          />
+        }
       >
         <Table<Statement>
           rowKey="sql"
@@ -56,7 +66,12 @@ export default function SqlPage() {
             { dataIndex: 'sql', title: 'SQL', render: sqlCell },
             { dataIndex: 'count', title: t('monitor.sql.count'), width: 90 },
             { dataIndex: 'totalMs', title: t('monitor.sql.totalMs'), width: 110, render: formatMs },
-            { key: 'avg', title: t('monitor.sql.avgMs'), width: 110, render: (_, row) => formatMs(row.totalMs / row.count) },
+            {
+              key: 'avg',
+              title: t('monitor.sql.avgMs'),
+              width: 110,
+              render: (_, row) => formatMs(row.totalMs / row.count),
+            },
             { dataIndex: 'maxMs', title: t('monitor.sql.maxMs'), width: 110, render: formatMs },
             { dataIndex: 'errors', title: t('monitor.sql.errorCount'), width: 80 },
           ]}
@@ -70,7 +85,12 @@ export default function SqlPage() {
           dataSource={data?.slow ?? []}
           pagination={{ pageSize: 10 }}
           columns={[
-            { dataIndex: 'at', title: t('monitor.sql.at'), width: 180, render: (at: number) => new Date(at).toLocaleString() },
+            {
+              dataIndex: 'at',
+              title: t('monitor.sql.at'),
+              width: 180,
+              render: (at: number) => new Date(at).toLocaleString(),
+            },
             { dataIndex: 'sql', title: 'SQL', render: sqlCell },
             { dataIndex: 'ms', title: t('monitor.sql.ms'), width: 110, render: formatMs },
           ]}

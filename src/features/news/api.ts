@@ -70,7 +70,8 @@ interface Page<T> {
   totalElements: number;
 }
 
-export const listMaterials = (kind: MaterialKind, page: number, size: number) => api.get<Page<Material>>('api/materials', { params: { kind, page, size } });
+export const listMaterials = (kind: MaterialKind, page: number, size: number) =>
+  api.get<Page<Material>>('api/materials', { params: { kind, page, size } });
 export const deleteMaterial = (id: number) => api.delete<object>(`api/materials/${id}`);
 
 /** Images go to api/pictures, videos to api/upload; no 5 s timeout for a large file. */
@@ -84,22 +85,29 @@ export function uploadMaterial(kind: MaterialKind, file: File, onProgress: (perc
 }
 
 export const getNews = (id: number) => api.get<NewsItem>(`news/news/${id}`);
-export const saveNews = (item: NewsItem) => (item.id ? api.put<NewsItem>('news/news', item) : api.post<NewsItem>('news/news', item));
+export const saveNews = (item: NewsItem) =>
+  item.id ? api.put<NewsItem>('news/news', item) : api.post<NewsItem>('news/news', item);
 
 export const getProduct = (id: number) => api.get<Product>(`news/product/${id}`);
-export const saveProduct = (item: Product) => (item.id ? api.put<Product>('news/product', item) : api.post<Product>('news/product', item));
+export const saveProduct = (item: Product) =>
+  item.id ? api.put<Product>('news/product', item) : api.post<Product>('news/product', item);
 
 /** Every navigation item of the current site language (a site has a handful). */
 export const listNavItems = () => api.get<Page<NavItem>>('news/navinfo');
-export const listNavEntries = (navId: number) => api.get<Page<NavEntry>>('news/navContent', { params: { navId, sort: 'sort,asc' } });
-export const saveNavEntry = (entry: NavEntry) => (entry.id ? api.put<NavEntry>('news/navContent', entry) : api.post<NavEntry>('news/navContent', entry));
+export const listNavEntries = (navId: number) =>
+  api.get<Page<NavEntry>>('news/navContent', { params: { navId, sort: 'sort,asc' } });
+export const saveNavEntry = (entry: NavEntry) =>
+  entry.id ? api.put<NavEntry>('news/navContent', entry) : api.post<NavEntry>('news/navContent', entry);
 export const deleteNavEntry = (id: number) => api.delete<object>('news/navContent', { data: [id] });
 
 export const getLanguageSettings = (siteId: number) => api.get<LanguageSetting[]>(`news/domains/languages/${siteId}`);
-export const saveLanguageSettings = (siteId: number, languages: LanguageSetting[]) => api.put<LanguageSetting[]>(`news/domains/languages/${siteId}`, languages);
+export const saveLanguageSettings = (siteId: number, languages: LanguageSetting[]) =>
+  api.put<LanguageSetting[]>(`news/domains/languages/${siteId}`, languages);
 
 export const listDomains = () => api.get<Page<Domain>>('news/domains', { params: { page: 0, size: 100 } });
-export const initDomain = (id: number, language?: string) => api.get<Domain>(`news/domains/initData/${id}`, { params: language ? { language } : {} });
-export const generateDomain = (id: number) => api.get<{ pages: string[] }>(`news/domains/generate/${id}`, { timeout: 0 });
+export const initDomain = (id: number, language?: string) =>
+  api.get<Domain>(`news/domains/initData/${id}`, { params: language ? { language } : {} });
+export const generateDomain = (id: number) =>
+  api.get<{ pages: string[] }>(`news/domains/generate/${id}`, { timeout: 0 });
 export const removeDomainCache = (id: number) => api.get<object>(`news/domains/removecache/${id}`);
 export const generateRobots = (id: number) => api.get<{ robots: string }>(`news/domains/generateRobot/${id}`);

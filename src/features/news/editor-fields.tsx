@@ -10,12 +10,24 @@ const RichTextEditor = lazy(() => import('./rich-text-editor'));
 export const uploadImage = async (file: File) => (await uploadMaterial('image', file, () => undefined)).url;
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 
-export function CoverField({ value, onChange, testId }: { value?: string; onChange(url: string): void; testId: string }) {
+export function CoverField({
+  value,
+  onChange,
+  testId,
+}: {
+  value?: string;
+  onChange(url: string): void;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
     <Space align="start">
       {value && <Image src={value} width={120} data-testid={testId} />}
-      <Upload accept={IMAGE_TYPES} showUploadList={false} customRequest={({ file }) => void uploadImage(file as File).then(onChange, () => undefined)}>
+      <Upload
+        accept={IMAGE_TYPES}
+        showUploadList={false}
+        customRequest={({ file }) => void uploadImage(file as File).then(onChange, () => undefined)}
+      >
         <Button icon={<UploadOutlined />} data-testid={`${testId}-upload`}>
           {t('news.news.uploadCover')}
         </Button>

@@ -23,8 +23,10 @@ export function LanguageSettingsDialog({ site, onClose }: Props) {
 
   const options = useSiteLanguageOptions();
   const unused = options.filter((option) => !rows?.some((row) => row.language === option.value));
-  const update = (index: number, patch: Partial<LanguageSetting>) => setRows(rows!.map((row, at) => (at === index ? { ...row, ...patch } : row)));
-  const moveUp = (index: number) => setRows([...rows!.slice(0, index - 1), rows![index]!, rows![index - 1]!, ...rows!.slice(index + 1)]);
+  const update = (index: number, patch: Partial<LanguageSetting>) =>
+    setRows(rows!.map((row, at) => (at === index ? { ...row, ...patch } : row)));
+  const moveUp = (index: number) =>
+    setRows([...rows!.slice(0, index - 1), rows![index]!, rows![index - 1]!, ...rows!.slice(index + 1)]);
   const valid = !!rows?.length && rows.every((row) => row.name.trim());
   const save = () => {
     setSaving(true);
@@ -35,7 +37,15 @@ export function LanguageSettingsDialog({ site, onClose }: Props) {
   };
 
   return (
-    <Modal open width={500} title={t('news.language.settingsOf', { site: site.name })} okText={t('news.news.save')} okButtonProps={{ disabled: !valid, loading: saving }} onOk={save} onCancel={() => onClose(false)}>
+    <Modal
+      open
+      width={500}
+      title={t('news.language.settingsOf', { site: site.name })}
+      okText={t('news.news.save')}
+      okButtonProps={{ disabled: !valid, loading: saving }}
+      onOk={save}
+      onCancel={() => onClose(false)}
+    >
       {rows ? (
         <>
           <Table<LanguageSetting>
@@ -48,15 +58,39 @@ export function LanguageSettingsDialog({ site, onClose }: Props) {
               {
                 key: 'name',
                 title: t('news.language.name'),
-                render: (_, row, index) => <Input value={row.name} maxLength={30} status={row.name.trim() ? undefined : 'error'} onChange={(event) => update(index, { name: event.target.value })} data-testid={`language-name-${row.language}`} />,
+                render: (_, row, index) => (
+                  <Input
+                    value={row.name}
+                    maxLength={30}
+                    status={row.name.trim() ? undefined : 'error'}
+                    onChange={(event) => update(index, { name: event.target.value })}
+                    data-testid={`language-name-${row.language}`}
+                  />
+                ),
               },
               {
                 key: 'action',
                 width: 90,
                 render: (_, row, index) => (
                   <Space size={0}>
-                    <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={index === 0} title={t('news.language.moveUp')} onClick={() => moveUp(index)} />
-                    <Button type="text" size="small" danger icon={<DeleteOutlined />} disabled={rows.length === 1} title={t('news.materials.delete')} onClick={() => setRows(rows.filter((item) => item !== row))} data-testid={`language-remove-${row.language}`} />
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<ArrowUpOutlined />}
+                      disabled={index === 0}
+                      title={t('news.language.moveUp')}
+                      onClick={() => moveUp(index)}
+                    />
+                    <Button
+                      type="text"
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      disabled={rows.length === 1}
+                      title={t('news.materials.delete')}
+                      onClick={() => setRows(rows.filter((item) => item !== row))}
+                      data-testid={`language-remove-${row.language}`}
+                    />
                   </Space>
                 ),
               },
@@ -64,10 +98,19 @@ export function LanguageSettingsDialog({ site, onClose }: Props) {
           />
           <Select<string>
             style={{ width: 220, marginTop: 12 }}
-            placeholder={<><PlusOutlined /> {t('news.language.add')}</>}
+            placeholder={
+              <>
+                <PlusOutlined /> {t('news.language.add')}
+              </>
+            }
             value={null}
             options={unused.map((option) => ({ value: option.value, label: `${option.label} (${option.value})` }))}
-            onChange={(code) => setRows([...rows, { language: code, name: options.find((option) => option.value === code)?.label ?? code }])}
+            onChange={(code) =>
+              setRows([
+                ...rows,
+                { language: code, name: options.find((option) => option.value === code)?.label ?? code },
+              ])
+            }
             data-testid="language-add"
           />
         </>

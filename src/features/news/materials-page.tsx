@@ -5,6 +5,7 @@ import { Button, Card, Empty, Image, Pagination, Popconfirm, Progress, Typograph
 import { CopyOutlined, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { deleteMaterial, listMaterials, uploadMaterial, type Material, type MaterialKind } from './api';
+import SiteRequired from './site-required';
 import { message } from '../../lib/feedback';
 
 const PAGE_SIZE = 20;
@@ -21,14 +22,20 @@ function Preview({ material }: { material: Material }) {
   );
 }
 
-export function MaterialsPage({ kind }: { kind: MaterialKind }) {
+function SiteMaterials({ kind }: { kind: MaterialKind }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [rows, setRows] = useState<Material[]>([]);
   const [total, setTotal] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
 
-  const load = useCallback(() => listMaterials(kind, page - 1, PAGE_SIZE).then((result) => (setRows(result.content), setTotal(result.totalElements))), [kind, page]);
+  const load = useCallback(
+    () =>
+      listMaterials(kind, page - 1, PAGE_SIZE).then(
+        (result) => (setRows(result.content), setTotal(result.totalElements)),
+      ),
+    [kind, page],
+  );
   useEffect(() => {
     load().catch(() => undefined);
   }, [load]);
@@ -54,13 +61,21 @@ export function MaterialsPage({ kind }: { kind: MaterialKind }) {
   return (
     <Card>
       <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginBottom: 16 }}>
-        <Upload accept={ACCEPT[kind]} showUploadList={false} customRequest={({ file }) => void upload(file as File).catch(() => undefined)}>
+        <Upload
+          accept={ACCEPT[kind]}
+          showUploadList={false}
+          customRequest={({ file }) => void upload(file as File).catch(() => undefined)}
+        >
           <Button type="primary" icon={<UploadOutlined />} loading={progress !== null} data-testid="material-upload">
             {t('news.materials.upload')}
           </Button>
         </Upload>
-        <Typography.Text type="secondary">{t(kind === 'image' ? 'news.materials.imageHint' : 'news.materials.videoHint')}</Typography.Text>
-        {progress !== null && <Progress percent={progress} size="small" style={{ width: 200 }} data-testid="material-progress" />}
+        <Typography.Text type="secondary">
+          {t(kind === 'image' ? 'news.materials.imageHint' : 'news.materials.videoHint')}
+        </Typography.Text>
+        {progress !== null && (
+          <Progress percent={progress} size="small" style={{ width: 200 }} data-testid="material-progress" />
+        )}
       </div>
       {rows.length === 0 ? (
         <Empty description={t('news.materials.empty')} />
@@ -86,7 +101,23 @@ export function MaterialsPage({ kind }: { kind: MaterialKind }) {
           ))}
         </div>
       )}
-      <Pagination style={{ marginTop: 16 }} current={page} pageSize={PAGE_SIZE} total={total} onChange={setPage} hideOnSinglePage />
+      <Pagination
+        style={{ marginTop: 16 }}
+        current={page}
+        pageSize={PAGE_SIZE}
+        total={total}
+        onChange={setPage}
+        hideOnSinglePage
+      />
     </Card>
+  );
+}
+
+/** The materials are the current site's: without a site there is nothing to list or upload to. */
+export function MaterialsPage({ kind }: { kind: MaterialKind }) {
+  return (
+    <SiteRequired>
+      <SiteMaterials kind={kind} />
+    </SiteRequired>
   );
 }

@@ -22,7 +22,10 @@ export default function NavContentPage() {
   const [item, setItem] = useState<NavItem | null | undefined>(undefined);
 
   useEffect(() => {
-    listNavItems().then((page) => setItem(page.content.find((row) => row.navUrl === navUrl) ?? null), () => setItem(null));
+    listNavItems().then(
+      (page) => setItem(page.content.find((row) => row.navUrl === navUrl) ?? null),
+      () => setItem(null),
+    );
   }, [navUrl]);
 
   if (item === undefined) return <Skeleton active />;

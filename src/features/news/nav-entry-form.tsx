@@ -21,7 +21,12 @@ export function NavEntryForm({ view, entry, onChange }: Props) {
           case 'title':
             return (
               <Form.Item key={field} label={label(field)} required>
-                <Input value={entry.title} maxLength={200} onChange={(event) => onChange({ title: event.target.value })} data-testid="entry-title" />
+                <Input
+                  value={entry.title}
+                  maxLength={200}
+                  onChange={(event) => onChange({ title: event.target.value })}
+                  data-testid="entry-title"
+                />
               </Form.Item>
             );
           case 'image':
@@ -36,21 +41,38 @@ export function NavEntryForm({ view, entry, onChange }: Props) {
                 {view.richBody ? (
                   <RichTextField value={entry.body} onChange={(body) => onChange({ body })} />
                 ) : (
-                  <Input.TextArea value={entry.body} rows={4} maxLength={200000} onChange={(event) => onChange({ body: event.target.value })} data-testid="entry-body" />
+                  <Input.TextArea
+                    value={entry.body}
+                    rows={4}
+                    maxLength={200000}
+                    onChange={(event) => onChange({ body: event.target.value })}
+                    data-testid="entry-body"
+                  />
                 )}
               </Form.Item>
             );
           case 'link':
             return (
               <Form.Item key={field} label={label(field)}>
-                <Input value={entry.link} maxLength={500} onChange={(event) => onChange({ link: event.target.value })} data-testid="entry-link" />
+                <Input
+                  value={entry.link}
+                  maxLength={500}
+                  onChange={(event) => onChange({ link: event.target.value })}
+                  data-testid="entry-link"
+                />
               </Form.Item>
             );
         }
       })}
       {!view.single && (
         <Form.Item label={t('news.common.sort')}>
-          <InputNumber value={entry.sort} min={0} max={9999} precision={0} onChange={(sort) => onChange({ sort: sort ?? 0 })} />
+          <InputNumber
+            value={entry.sort}
+            min={0}
+            max={9999}
+            precision={0}
+            onChange={(sort) => onChange({ sort: sort ?? 0 })}
+          />
         </Form.Item>
       )}
     </Form>

@@ -14,7 +14,14 @@ export function NavEntryList({ item, view }: { item: NavItem; view: NavTypeView 
   const [rows, setRows] = useState<NavEntry[]>([]);
   const [editing, setEditing] = useState<NavEntry | null>(null);
   const [saving, setSaving] = useState(false);
-  const load = useCallback(() => listNavEntries(item.id).then((page) => setRows(page.content), () => undefined), [item.id]);
+  const load = useCallback(
+    () =>
+      listNavEntries(item.id).then(
+        (page) => setRows(page.content),
+        () => undefined,
+      ),
+    [item.id],
+  );
   useEffect(() => {
     void load();
   }, [load]);
@@ -36,9 +43,19 @@ export function NavEntryList({ item, view }: { item: NavItem; view: NavTypeView 
   };
 
   const columns: ColumnsType<NavEntry> = [
-    ...(view.fields.includes('image') ? [{ key: 'image', title: t(fieldLabel(view, 'image')), render: (_: unknown, row: NavEntry) => row.image && <Image src={row.image} width={64} /> }] : []),
+    ...(view.fields.includes('image')
+      ? [
+          {
+            key: 'image',
+            title: t(fieldLabel(view, 'image')),
+            render: (_: unknown, row: NavEntry) => row.image && <Image src={row.image} width={64} />,
+          },
+        ]
+      : []),
     { key: 'title', dataIndex: 'title', title: t(fieldLabel(view, 'title')) },
-    ...(view.fields.includes('link') ? [{ key: 'link', dataIndex: 'link', title: t(fieldLabel(view, 'link')), ellipsis: true }] : []),
+    ...(view.fields.includes('link')
+      ? [{ key: 'link', dataIndex: 'link', title: t(fieldLabel(view, 'link')), ellipsis: true }]
+      : []),
     { key: 'sort', dataIndex: 'sort', title: t('news.common.sort'), width: 90 },
     {
       key: 'action',
@@ -61,10 +78,21 @@ export function NavEntryList({ item, view }: { item: NavItem; view: NavTypeView 
 
   return (
     <>
-      <Button type="primary" style={{ marginBottom: 16 }} onClick={() => setEditing(emptyEntry(item.id))} data-testid="entry-add">
+      <Button
+        type="primary"
+        style={{ marginBottom: 16 }}
+        onClick={() => setEditing(emptyEntry(item.id))}
+        data-testid="entry-add"
+      >
         {t('news.content.add')}
       </Button>
-      <Table<NavEntry> rowKey="id" dataSource={rows} columns={columns} pagination={false} locale={{ emptyText: t('news.content.none') }} />
+      <Table<NavEntry>
+        rowKey="id"
+        dataSource={rows}
+        columns={columns}
+        pagination={false}
+        locale={{ emptyText: t('news.content.none') }}
+      />
       {editing && (
         <Modal
           open

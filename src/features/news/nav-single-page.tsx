@@ -13,7 +13,10 @@ export function NavSinglePage({ item, view }: { item: NavItem; view: NavTypeView
   const [entry, setEntry] = useState<NavEntry | null>(null);
 
   useEffect(() => {
-    listNavEntries(item.id).then((page) => setEntry(page.content[0] ?? { ...emptyEntry(item.id), title: item.navName }), () => undefined);
+    listNavEntries(item.id).then(
+      (page) => setEntry(page.content[0] ?? { ...emptyEntry(item.id), title: item.navName }),
+      () => undefined,
+    );
   }, [item]);
   if (!entry) return <Skeleton active />;
 
@@ -24,7 +27,12 @@ export function NavSinglePage({ item, view }: { item: NavItem; view: NavTypeView
   return (
     <>
       <NavEntryForm view={view} entry={entry} onChange={(patch) => setEntry({ ...entry, ...patch })} />
-      <Button type="primary" disabled={!entry.title.trim()} onClick={() => void save().catch(() => undefined)} data-testid="entry-save">
+      <Button
+        type="primary"
+        disabled={!entry.title.trim()}
+        onClick={() => void save().catch(() => undefined)}
+        data-testid="entry-save"
+      >
         {t('news.news.save')}
       </Button>
     </>

@@ -37,5 +37,6 @@ export const NAV_TYPES: Readonly<Record<string, NavTypeView>> = {
 /** The generic {navType} route: every field. */
 export const GENERIC_NAV_TYPE: NavTypeView = { fields: ['title', 'image', 'body', 'link'] };
 
-export const navTypeView = (navType: string): NavTypeView => (Object.hasOwn(NAV_TYPES, navType) ? NAV_TYPES[navType]! : GENERIC_NAV_TYPE);
+export const navTypeView = (navType: string): NavTypeView =>
+  Object.hasOwn(NAV_TYPES, navType) ? NAV_TYPES[navType]! : GENERIC_NAV_TYPE;
 export const fieldLabel = (view: NavTypeView, field: EntryField) => view.labels?.[field] ?? FIELD_LABELS[field];

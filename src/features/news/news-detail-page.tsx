@@ -13,7 +13,9 @@ export default function NewsDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = Number(useParams().id) || undefined;
-  const [item, setItem] = useState<NewsItem | null>(id ? null : { title: '', summary: '', cover: '', content: '', published: false });
+  const [item, setItem] = useState<NewsItem | null>(
+    id ? null : { title: '', summary: '', cover: '', content: '', published: false },
+  );
   const [preview, setPreview] = useState(false);
 
   useEffect(() => {
@@ -35,10 +37,19 @@ export default function NewsDetailPage() {
     <Card title={t(id ? 'menu.news.editNewsDetail' : 'menu.news.addNewsDetail')}>
       <Form layout="vertical" onFinish={() => void save().catch(() => undefined)}>
         <Form.Item label={t('news.news.title')} required>
-          <Input value={item.title} maxLength={200} onChange={(event) => change({ title: event.target.value })} data-testid="news-title" />
+          <Input
+            value={item.title}
+            maxLength={200}
+            onChange={(event) => change({ title: event.target.value })}
+            data-testid="news-title"
+          />
         </Form.Item>
         <Form.Item label={t('news.news.summary')}>
-          <Input.TextArea value={item.summary} maxLength={500} onChange={(event) => change({ summary: event.target.value })} />
+          <Input.TextArea
+            value={item.summary}
+            maxLength={500}
+            onChange={(event) => change({ summary: event.target.value })}
+          />
         </Form.Item>
         <Form.Item label={t('news.news.cover')}>
           <CoverField value={item.cover} onChange={(cover) => change({ cover })} testId="news-cover" />
@@ -47,7 +58,11 @@ export default function NewsDetailPage() {
           <RichTextField value={item.content} onChange={(content) => change({ content })} />
         </Form.Item>
         <Form.Item label={t('news.news.published')}>
-          <Switch checked={item.published} onChange={(published) => change({ published })} data-testid="news-published" />
+          <Switch
+            checked={item.published}
+            onChange={(published) => change({ published })}
+            data-testid="news-published"
+          />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" disabled={!item.title.trim()} data-testid="news-save">

@@ -10,7 +10,13 @@ import { CoverField, RichTextField } from './editor-fields';
 import { message } from '../../lib/feedback';
 
 /** Only the form's fields: the row also carries ids and times the server does not take back. */
-const formFields = ({ name, price, cover, description, published }: Product): Product => ({ name, price, cover, description, published });
+const formFields = ({ name, price, cover, description, published }: Product): Product => ({
+  name,
+  price,
+  cover,
+  description,
+  published,
+});
 
 export default function ProductEditPage() {
   const { t } = useTranslation();
@@ -21,7 +27,12 @@ export default function ProductEditPage() {
 
   useEffect(() => {
     getProduct(id).then(
-      (row) => setItem(copying ? { ...formFields(row), name: t('news.product.copyOf', { name: row.name }).slice(0, 200), published: false } : formFields(row)),
+      (row) =>
+        setItem(
+          copying
+            ? { ...formFields(row), name: t('news.product.copyOf', { name: row.name }).slice(0, 200), published: false }
+            : formFields(row),
+        ),
       () => undefined,
     );
   }, [id, copying, t]);
@@ -39,10 +50,21 @@ export default function ProductEditPage() {
     <Card title={t(copying ? 'menu.news.copyProduct' : 'menu.news.editProduct')}>
       <Form layout="vertical" onFinish={() => void save().catch(() => undefined)}>
         <Form.Item label={t('news.product.name')} required>
-          <Input value={item.name} maxLength={200} onChange={(event) => change({ name: event.target.value })} data-testid="product-name" />
+          <Input
+            value={item.name}
+            maxLength={200}
+            onChange={(event) => change({ name: event.target.value })}
+            data-testid="product-name"
+          />
         </Form.Item>
         <Form.Item label={t('news.product.price')}>
-          <InputNumber value={item.price} min={0} max={9999999999} onChange={(price) => change({ price: price ?? undefined })} data-testid="product-price" />
+          <InputNumber
+            value={item.price}
+            min={0}
+            max={9999999999}
+            onChange={(price) => change({ price: price ?? undefined })}
+            data-testid="product-price"
+          />
         </Form.Item>
         <Form.Item label={t('news.product.cover')}>
           <CoverField value={item.cover} onChange={(cover) => change({ cover })} testId="product-cover" />

@@ -17,7 +17,11 @@ export interface RichTextEditorProps {
 
 export default function RichTextEditor({ value, onChange, uploadImage }: RichTextEditorProps) {
   const { t } = useTranslation();
-  const editor = useEditor({ extensions: [StarterKit, Image], content: value, onUpdate: ({ editor: current }) => onChange(current.getHTML()) });
+  const editor = useEditor({
+    extensions: [StarterKit, Image],
+    content: value,
+    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+  });
   // A value loaded after the first render (an edited item) replaces the empty document once.
   useEffect(() => {
     if (editor && value && editor.isEmpty) editor.commands.setContent(value);
@@ -29,7 +33,11 @@ export default function RichTextEditor({ value, onChange, uploadImage }: RichTex
     input.accept = 'image/png,image/jpeg,image/gif,image/webp';
     input.onchange = () => {
       const file = input.files?.[0];
-      if (file) void uploadImage(file).then((src) => editor?.chain().focus().setImage({ src }).run(), () => undefined);
+      if (file)
+        void uploadImage(file).then(
+          (src) => editor?.chain().focus().setImage({ src }).run(),
+          () => undefined,
+        );
     };
     input.click();
   };
@@ -37,13 +45,42 @@ export default function RichTextEditor({ value, onChange, uploadImage }: RichTex
   return (
     <div className="news-rich-text" style={{ border: '1px solid #d9d9d9', borderRadius: 6 }}>
       <Space style={{ padding: 4, borderBottom: '1px solid #f0f0f0' }}>
-        <Button size="small" type="text" icon={<BoldOutlined />} title={t('news.news.bold')} onClick={() => editor?.chain().focus().toggleBold().run()} />
-        <Button size="small" type="text" icon={<ItalicOutlined />} title={t('news.news.italic')} onClick={() => editor?.chain().focus().toggleItalic().run()} />
-        <Button size="small" type="text" title={t('news.news.heading')} onClick={() => editor?.chain().focus().toggleHeading({ level: 2 }).run()}>
+        <Button
+          size="small"
+          type="text"
+          icon={<BoldOutlined />}
+          title={t('news.news.bold')}
+          onClick={() => editor?.chain().focus().toggleBold().run()}
+        />
+        <Button
+          size="small"
+          type="text"
+          icon={<ItalicOutlined />}
+          title={t('news.news.italic')}
+          onClick={() => editor?.chain().focus().toggleItalic().run()}
+        />
+        <Button
+          size="small"
+          type="text"
+          title={t('news.news.heading')}
+          onClick={() => editor?.chain().focus().toggleHeading({ level: 2 }).run()}
+        >
           H2
         </Button>
-        <Button size="small" type="text" icon={<OrderedListOutlined />} title={t('news.news.bullet')} onClick={() => editor?.chain().focus().toggleBulletList().run()} />
-        <Button size="small" type="text" icon={<PictureOutlined />} title={t('news.news.insertImage')} onClick={insertImage} />
+        <Button
+          size="small"
+          type="text"
+          icon={<OrderedListOutlined />}
+          title={t('news.news.bullet')}
+          onClick={() => editor?.chain().focus().toggleBulletList().run()}
+        />
+        <Button
+          size="small"
+          type="text"
+          icon={<PictureOutlined />}
+          title={t('news.news.insertImage')}
+          onClick={insertImage}
+        />
       </Space>
       <EditorContent editor={editor} data-testid="rich-text" style={{ minHeight: 200, padding: 8 }} />
     </div>

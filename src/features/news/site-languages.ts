@@ -9,7 +9,9 @@ export interface LanguageOption {
 }
 
 async function languageOptions(): Promise<LanguageOption[]> {
-  const screen = (await loadScreen('news/domains')) as { form?: { properties?: { languages?: { 'x-component-props'?: { options?: LanguageOption[] } } } } } | null;
+  const screen = (await loadScreen('news/domains')) as {
+    form?: { properties?: { languages?: { 'x-component-props'?: { options?: LanguageOption[] } } } };
+  } | null;
   return screen?.form?.properties?.languages?.['x-component-props']?.options ?? [];
 }
 

@@ -3,9 +3,28 @@ import { api } from '../../lib/api-client';
 
 export interface OverviewStats {
   days: string[];
-  orders: { total: number; amount: number; perDay: number[]; amountPerDay: number[]; byStatus: { status: string; label: string; count: number }[] };
-  chat: { conversations: number; messages: number; conversationsPerDay: number[]; visitorMessagesPerDay: number[]; agentMessagesPerDay: number[] };
-  content: { news: number; newsPublished: number; products: number; productsPublished: number; newsPerDay: number[]; productsPerDay: number[] };
+  orders: {
+    total: number;
+    amount: number;
+    perDay: number[];
+    amountPerDay: number[];
+    byStatus: { status: string; label: string; count: number }[];
+  };
+  chat: {
+    conversations: number;
+    messages: number;
+    conversationsPerDay: number[];
+    visitorMessagesPerDay: number[];
+    agentMessagesPerDay: number[];
+  };
+  content: {
+    news: number;
+    newsPublished: number;
+    products: number;
+    productsPublished: number;
+    newsPerDay: number[];
+    productsPerDay: number[];
+  };
 }
 
 export interface VisitStats {

@@ -15,7 +15,12 @@ export function Figures({ items }: { items: Figure[] }) {
       {items.map(({ key, value, precision }) => (
         <Col key={key} xs={12} md={8} xl={24 / Math.min(items.length, 6)}>
           <Card size="small" data-testid={`figure-${key}`}>
-            <Statistic title={t(`statistics.figure.${key}`)} value={value ?? '-'} precision={value === undefined ? undefined : precision} loading={value === undefined} />
+            <Statistic
+              title={t(`statistics.figure.${key}`)}
+              value={value ?? '-'}
+              precision={value === undefined ? undefined : precision}
+              loading={value === undefined}
+            />
           </Card>
         </Col>
       ))}
@@ -26,7 +31,15 @@ export function Figures({ items }: { items: Figure[] }) {
 export const RANGES = [7, 30, 90] as const;
 export type Range = (typeof RANGES)[number];
 
-export function RangeBar({ value, onChange, updatedAt }: { value: Range; onChange(range: Range): void; updatedAt: number | null }) {
+export function RangeBar({
+  value,
+  onChange,
+  updatedAt,
+}: {
+  value: Range;
+  onChange(range: Range): void;
+  updatedAt: number | null;
+}) {
   const { t } = useTranslation();
   return (
     <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>

@@ -45,7 +45,10 @@ export default function OverviewPage() {
           <Card title={t('statistics.chart.orderStatus')} size="small">
             <Chart
               label={t('statistics.chart.orderStatus')}
-              option={shareChart(t('statistics.chart.orderStatus'), (data?.orders.byStatus ?? []).map(({ label, count }) => ({ name: label, value: count })))}
+              option={shareChart(
+                t('statistics.chart.orderStatus'),
+                (data?.orders.byStatus ?? []).map(({ label, count }) => ({ name: label, value: count })),
+              )}
             />
           </Card>
         </Col>
@@ -54,15 +57,29 @@ export default function OverviewPage() {
             <Chart
               label={t('statistics.chart.chat')}
               option={daysChart(days, [
-                { name: t('statistics.series.visitorMessages'), values: data?.chat.visitorMessagesPerDay ?? [], type: 'bar', stack: 'messages' },
-                { name: t('statistics.series.agentMessages'), values: data?.chat.agentMessagesPerDay ?? [], type: 'bar', stack: 'messages' },
+                {
+                  name: t('statistics.series.visitorMessages'),
+                  values: data?.chat.visitorMessagesPerDay ?? [],
+                  type: 'bar',
+                  stack: 'messages',
+                },
+                {
+                  name: t('statistics.series.agentMessages'),
+                  values: data?.chat.agentMessagesPerDay ?? [],
+                  type: 'bar',
+                  stack: 'messages',
+                },
                 { name: t('statistics.series.conversations'), values: data?.chat.conversationsPerDay ?? [] },
               ])}
             />
           </Card>
         </Col>
         <Col xs={24} xl={12}>
-          <Card title={t('statistics.chart.content')} size="small" extra={data ? t('statistics.published', data.content) : null}>
+          <Card
+            title={t('statistics.chart.content')}
+            size="small"
+            extra={data ? t('statistics.published', data.content) : null}
+          >
             <Chart
               label={t('statistics.chart.content')}
               option={daysChart(days, [

@@ -1,5 +1,5 @@
 // The calls behind the tools' upload lists (docs/api.md, spec §7): deployment packages, database
-// scripts (running one, and its run history), and the Qiniu bucket's files.
+// scripts (running one on a registered database, and its run history), and the Qiniu bucket's files.
 import { api } from '../../lib/api-client';
 
 export interface Page<T> {
@@ -19,6 +19,10 @@ export interface UploadedFile {
   lastRunBy?: string;
   lastRunStatus?: RunStatus;
   lastRunMessage?: string;
+  /** The last run failed, and its error text is shown only to whoever ran it. */
+  lastRunMessageHidden?: boolean;
+  /** The registered database the last run used. */
+  lastRunTarget?: string;
   /** Qiniu files: the public address. */
   url?: string;
 }
@@ -32,8 +36,21 @@ export interface ScriptRun {
   runBy: string;
   status: RunStatus;
   durationMs: number;
-  /** Empty on success; the database's error on failure. */
+  /** The registered database it ran on. */
+  target: string;
+  /** Empty on success; the database's error on failure (only for whoever ran it). */
   message: string;
+  /** It failed, and its error text is shown only to whoever ran it. */
+  messageHidden: boolean;
+}
+
+/** A registered database a script may run on (the 数据库连接 screen; its password is never answered). */
+export interface DatabaseTarget {
+  id: number;
+  name: string;
+  host: string;
+  port: number;
+  database: string;
 }
 
 export interface RunAnswer {
@@ -56,9 +73,18 @@ export function uploadFile(path: string, file: File) {
 export const removeFiles = (path: string, ids: number[]) => api.delete<{ removed: number }>(path, { data: ids });
 
 /** A script may run for minutes (the server stops it after 5): no request timeout. */
-export const runScript = (id: number) => api.post<RunAnswer>(`api/database/run/${id}`, undefined, { timeout: 0 });
+export const runScript = (id: number, targetId: number) =>
+  api.post<RunAnswer>(`api/database/run/${id}`, { targetId }, { timeout: 0 });
+
+/** The registered databases (the 数据库连接 screen's own list call, the first 100). */
+export const listTargets = () =>
+  api.get<Page<DatabaseTarget>>('api/database/target', { params: { page: 0, size: 100 } });
 
 /** A script's runs, newest first (`page` 0-based). */
-export const listRuns = (id: number, page: number, size: number) => api.get<Page<ScriptRun>>(`api/database/run/${id}`, { params: { page, size } });
+export const listRuns = (id: number, page: number, size: number) =>
+  api.get<Page<ScriptRun>>(`api/database/run/${id}`, { params: { page, size } });
 
-export const synchronizeQiniu = () => api.post<{ total: number; added: number; removed: number }>('api/qiNiuContent/synchronize', undefined, { timeout: 0 });
+export const synchronizeQiniu = () =>
+  api.post<{ total: number; added: number; removed: number }>('api/qiNiuContent/synchronize', undefined, {
+    timeout: 0,
+  });

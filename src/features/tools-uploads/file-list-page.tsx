@@ -13,7 +13,8 @@ import { message } from '../../lib/feedback';
 const PAGE_SIZE = 10;
 
 /** 1.5 KB, 2.0 MB: enough precision to tell files apart in a list. */
-export const fileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+export const fileSize = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 export const dateTime = (iso?: string) => (iso ? new Date(iso).toLocaleString() : '');
 
 export interface FileListPageProps {
@@ -80,7 +81,12 @@ export function FileListPage(props: FileListPageProps) {
         <Space size={0}>
           {props.rowActions?.(row, reload)}
           {mayDelete && (
-            <Popconfirm title={t('tools.uploads.deleteConfirm', { name: row.name })} okText={t('renderer.ok')} cancelText={t('renderer.cancel')} onConfirm={() => remove(row)}>
+            <Popconfirm
+              title={t('tools.uploads.deleteConfirm', { name: row.name })}
+              okText={t('renderer.ok')}
+              cancelText={t('renderer.cancel')}
+              onConfirm={() => remove(row)}
+            >
               <Button type="link" size="small" danger>
                 {t('tools.uploads.delete')}
               </Button>
@@ -95,7 +101,11 @@ export function FileListPage(props: FileListPageProps) {
     <Card size="small" title={t(props.title)} data-testid={props.testId}>
       <Space wrap style={{ marginBottom: 16 }}>
         {mayAdd && (
-          <Upload accept={props.accept} showUploadList={false} customRequest={({ file }) => void upload(file as File).catch(() => undefined)}>
+          <Upload
+            accept={props.accept}
+            showUploadList={false}
+            customRequest={({ file }) => void upload(file as File).catch(() => undefined)}
+          >
             <Button type="primary" icon={<UploadOutlined />} loading={uploading} data-testid={`${props.testId}-upload`}>
               {t('tools.uploads.upload')}
             </Button>
@@ -106,7 +116,12 @@ export function FileListPage(props: FileListPageProps) {
           {t('tools.uploads.refresh')}
         </Button>
         {props.searchable && (
-          <Input.Search allowClear placeholder={t('tools.uploads.searchName')} onSearch={(value) => (setPage(1), setName(value.trim()))} style={{ width: 220 }} />
+          <Input.Search
+            allowClear
+            placeholder={t('tools.uploads.searchName')}
+            onSearch={(value) => (setPage(1), setName(value.trim()))}
+            style={{ width: 220 }}
+          />
         )}
         <Typography.Text type="secondary">{t(props.hint)}</Typography.Text>
       </Space>
@@ -117,7 +132,13 @@ export function FileListPage(props: FileListPageProps) {
         dataSource={data?.rows ?? []}
         columns={columns}
         scroll={{ x: 'max-content' }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.total ?? 0,
+          onChange: setPage,
+          hideOnSinglePage: true,
+        }}
       />
     </Card>
   );

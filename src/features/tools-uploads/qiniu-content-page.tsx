@@ -42,7 +42,14 @@ function LinkButtons({ row }: { row: UploadedFile }) {
       <Button type="link" size="small" href={row.url} target="_blank" rel="noopener noreferrer">
         {t('tools.uploads.open')}
       </Button>
-      <Button type="link" size="small" icon={<CopyOutlined />} title={t('tools.uploads.copyLink')} aria-label={t('tools.uploads.copyLink')} onClick={() => void copy().catch(() => undefined)} />
+      <Button
+        type="link"
+        size="small"
+        icon={<CopyOutlined />}
+        title={t('tools.uploads.copyLink')}
+        aria-label={t('tools.uploads.copyLink')}
+        onClick={() => void copy().catch(() => undefined)}
+      />
     </>
   );
 }

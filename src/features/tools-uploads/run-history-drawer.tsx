@@ -1,5 +1,6 @@
-// The run history of one database script (GET api/database/run/{id}): who ran it, when, how it
-// went, how long it took and the database's error, newest first, ten to a page. Its own chunk:
+// The run history of one database script (GET api/database/run/{id}): who ran it, when, on which
+// registered database, how it went, how long it took and the database's error (only to whoever
+// ran it; others are told it is hidden), newest first, ten to a page. Its own chunk:
 // the script list loads it on the first click of a row's 历史记录 button. A failed call is shown
 // by the API client's error notification; the table then keeps what it had (or its empty state).
 import { useEffect, useState } from 'react';
@@ -41,17 +42,34 @@ export default function RunHistoryDrawer({ script, onClose }: Props) {
   const { runs, loading } = useRuns(script.id, page);
   const columns: ColumnsType<ScriptRun> = [
     { dataIndex: 'runAt', title: t('tools.uploads.history.runAt'), width: 180, render: (at: string) => dateTime(at) },
-    { dataIndex: 'status', title: t('tools.uploads.history.status'), width: 100, render: (_, run) => <RunStatusTag status={run.status} /> },
+    {
+      dataIndex: 'status',
+      title: t('tools.uploads.history.status'),
+      width: 100,
+      render: (_, run) => <RunStatusTag status={run.status} />,
+    },
     { dataIndex: 'runBy', title: t('tools.uploads.history.runBy'), width: 120 },
+    { dataIndex: 'target', title: t('tools.uploads.history.target'), width: 140 },
     { dataIndex: 'durationMs', title: t('tools.uploads.history.duration'), width: 110, align: 'right' },
     {
       dataIndex: 'message',
       title: t('tools.uploads.history.message'),
-      render: (text: string, run) => <Typography.Text type={run.status === 'failed' ? 'danger' : undefined}>{text}</Typography.Text>,
+      render: (text: string, run) =>
+        run.messageHidden ? (
+          <Typography.Text type="secondary">{t('tools.uploads.messageHidden')}</Typography.Text>
+        ) : (
+          <Typography.Text type={run.status === 'failed' ? 'danger' : undefined}>{text}</Typography.Text>
+        ),
     },
   ];
   return (
-    <Drawer open size="large" title={t('tools.uploads.history.title', { name: script.name })} onClose={onClose} data-testid="script-run-history">
+    <Drawer
+      open
+      size="large"
+      title={t('tools.uploads.history.title', { name: script.name })}
+      onClose={onClose}
+      data-testid="script-run-history"
+    >
       <Table<ScriptRun>
         rowKey="id"
         size="small"
@@ -60,7 +78,13 @@ export default function RunHistoryDrawer({ script, onClose }: Props) {
         columns={columns}
         // Until an answer arrives (or after a failed first call) antd's own "no data".
         locale={runs ? { emptyText: t('tools.uploads.neverRun') } : undefined}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: runs?.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: runs?.total ?? 0,
+          onChange: setPage,
+          hideOnSinglePage: true,
+        }}
       />
     </Drawer>
   );

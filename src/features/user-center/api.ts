@@ -14,7 +14,8 @@ const inline = { skipErrorUi: true } as const;
 export const updateProfile = (body: ProfileBody) => api.put<UserInfo>('api/sysUser/center', body);
 
 /** The image itself is the body; the server reads its type from its bytes. */
-export const uploadAvatar = (file: Blob) => api.post<UserInfo>('/api/users/updateAvatar', file, { headers: { 'Content-Type': 'application/octet-stream' } });
+export const uploadAvatar = (file: Blob) =>
+  api.post<UserInfo>('/api/users/updateAvatar', file, { headers: { 'Content-Type': 'application/octet-stream' } });
 
 export const sendEmailCode = (email: string) => api.post<{ message?: string }>('api/sysUser/emailCode', { email });
 
@@ -41,4 +42,5 @@ export interface MessageSettings {
 }
 
 export const getMessageSettings = () => api.get<MessageSettings>('api/sysUser/userMessage');
-export const updateMessageSettings = (body: MessageSettings) => api.post<MessageSettings>('api/sysUser/updateUserMessage', body);
+export const updateMessageSettings = (body: MessageSettings) =>
+  api.post<MessageSettings>('api/sysUser/updateUserMessage', body);

@@ -25,7 +25,10 @@ export function AvatarUpload() {
         accept="image/png,image/jpeg,image/gif,image/webp"
         showUploadList={false}
         customRequest={({ file, onSuccess, onError }) =>
-          void upload(file as File).then(() => onSuccess?.(null), (error: Error) => onError?.(error))
+          void upload(file as File).then(
+            () => onSuccess?.(null),
+            (error: Error) => onError?.(error),
+          )
         }
       >
         <Button icon={<UploadOutlined />}>{t('user.center.changeAvatar')}</Button>

@@ -32,8 +32,22 @@ export function EmailForm() {
   };
 
   return (
-    <Form<Values> form={form} layout="vertical" validateTrigger="onBlur" onFinish={(values) => void save(values).catch(() => undefined)} style={{ maxWidth: 420 }} data-testid="email-form">
-      <Form.Item name="email" label={t('user.email.new')} rules={[{ required: true, message: t('user.email.required') }, { type: 'email', message: t('user.email.invalid') }]}>
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      validateTrigger="onBlur"
+      onFinish={(values) => void save(values).catch(() => undefined)}
+      style={{ maxWidth: 420 }}
+      data-testid="email-form"
+    >
+      <Form.Item
+        name="email"
+        label={t('user.email.new')}
+        rules={[
+          { required: true, message: t('user.email.required') },
+          { type: 'email', message: t('user.email.invalid') },
+        ]}
+      >
         <Input />
       </Form.Item>
       <Form.Item label={t('user.email.code')} required>
@@ -41,13 +55,21 @@ export function EmailForm() {
           <Form.Item name="code" noStyle rules={[{ required: true, message: t('user.email.codeRequired') }]}>
             <Input maxLength={6} />
           </Form.Item>
-          <Button onClick={() => void sendCode().catch(() => undefined)}>{t(sent ? 'user.email.resend' : 'user.email.send')}</Button>
+          <Button onClick={() => void sendCode().catch(() => undefined)}>
+            {t(sent ? 'user.email.resend' : 'user.email.send')}
+          </Button>
         </Space.Compact>
       </Form.Item>
-      <Form.Item name="password" label={t('user.email.password')} rules={[{ required: true, message: t('user.password.oldRequired') }]}>
+      <Form.Item
+        name="password"
+        label={t('user.email.password')}
+        rules={[{ required: true, message: t('user.password.oldRequired') }]}
+      >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit">{t('user.email.submit')}</Button>
+      <Button type="primary" htmlType="submit">
+        {t('user.email.submit')}
+      </Button>
     </Form>
   );
 }

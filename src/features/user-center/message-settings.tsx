@@ -18,14 +18,31 @@ export function MessageSettings() {
     void message.success(t('user.center.saved'));
   };
   return (
-    <Form<Settings> layout="vertical" initialValues={initial} onFinish={(values) => void save(values).catch(() => undefined)} data-testid="message-settings">
-      <Form.Item name="messageNotify" label={t('user.message.messageNotify')} valuePropName="checked" extra={t('user.message.messageNotifyHint')}>
+    <Form<Settings>
+      layout="vertical"
+      initialValues={initial}
+      onFinish={(values) => void save(values).catch(() => undefined)}
+      data-testid="message-settings"
+    >
+      <Form.Item
+        name="messageNotify"
+        label={t('user.message.messageNotify')}
+        valuePropName="checked"
+        extra={t('user.message.messageNotifyHint')}
+      >
         <Switch />
       </Form.Item>
-      <Form.Item name="emailNotify" label={t('user.message.emailNotify')} valuePropName="checked" extra={t('user.message.emailNotifyHint')}>
+      <Form.Item
+        name="emailNotify"
+        label={t('user.message.emailNotify')}
+        valuePropName="checked"
+        extra={t('user.message.emailNotifyHint')}
+      >
         <Switch />
       </Form.Item>
-      <Button type="primary" htmlType="submit">{t('user.center.save')}</Button>
+      <Button type="primary" htmlType="submit">
+        {t('user.center.save')}
+      </Button>
     </Form>
   );
 }

@@ -1,10 +1,11 @@
 // The profile drawer's password form (spec §5): oldPassword, password, password2, checked on
 // blur, submitted by Enter too; PUT /auth/password answers code 0 on success.
 import { useState } from 'react';
-import { Button, Drawer, Form, Input } from 'antd';
+import { Button, Drawer, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-error';
 import { encryptPassword } from '../../lib/crypto';
+import { PasswordFields } from '../../lib/password-fields';
 import { logoutAfterPasswordChange } from '../../stores/account';
 import { changePassword } from './api';
 import { message } from '../../lib/feedback';
@@ -44,27 +45,29 @@ export function PasswordDrawer({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return (
-    <Drawer open={open} onClose={onClose} width={PASSWORD_DRAWER_WIDTH} title={t('user.password.title')} destroyOnHidden>
-      <Form<Values> layout="vertical" validateTrigger="onBlur" onFinish={(values) => void submit(values)} data-testid="password-drawer">
-        <Form.Item name="oldPassword" label={t('user.password.old')} rules={[{ required: true, message: t('user.password.oldRequired') }]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item name="password" label={t('user.password.new')} rules={[{ required: true, message: t('user.password.newRequired') }]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="password2"
-          label={t('user.password.confirm')}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('user.password.againRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_, value: string) => (!value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('user.password.mismatch')))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      width={PASSWORD_DRAWER_WIDTH}
+      title={t('user.password.title')}
+      destroyOnHidden
+    >
+      <Form<Values>
+        layout="vertical"
+        validateTrigger="onBlur"
+        onFinish={(values) => void submit(values)}
+        data-testid="password-drawer"
+      >
+        <PasswordFields
+          old={{ name: 'oldPassword', label: t('user.password.old'), required: t('user.password.oldRequired') }}
+          next={{ name: 'password', label: t('user.password.new'), required: t('user.password.newRequired') }}
+          confirm={{
+            name: 'password2',
+            label: t('user.password.confirm'),
+            required: t('user.password.againRequired'),
+            mismatch: t('user.password.mismatch'),
+          }}
+        />
         <Button type="primary" htmlType="submit" block loading={saving}>
           {t('user.password.submit')}
         </Button>

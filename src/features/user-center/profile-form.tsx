@@ -25,16 +25,29 @@ export function ProfileForm() {
       data-testid="profile-form"
       style={{ maxWidth: 420 }}
     >
-      <Form.Item name="nickName" label={t('user.center.nickName')} rules={[{ required: true, message: t('user.center.nickNameRequired') }]}>
+      <Form.Item
+        name="nickName"
+        label={t('user.center.nickName')}
+        rules={[{ required: true, message: t('user.center.nickNameRequired') }]}
+      >
         <Input maxLength={64} />
       </Form.Item>
-      <Form.Item name="phone" label={t('user.center.phone')} rules={[{ pattern: MAINLAND_PHONE, message: t('user.center.phoneInvalid') }]}>
+      <Form.Item
+        name="phone"
+        label={t('user.center.phone')}
+        rules={[{ pattern: MAINLAND_PHONE, message: t('user.center.phoneInvalid') }]}
+      >
         <Input maxLength={11} />
       </Form.Item>
       <Form.Item name="gender" label={t('user.center.gender')}>
-        <Select allowClear options={['male', 'female'].map((value) => ({ value, label: t(`user.center.genders.${value}`) }))} />
+        <Select
+          allowClear
+          options={['male', 'female'].map((value) => ({ value, label: t(`user.center.genders.${value}`) }))}
+        />
       </Form.Item>
-      <Button type="primary" htmlType="submit">{t('user.center.save')}</Button>
+      <Button type="primary" htmlType="submit">
+        {t('user.center.save')}
+      </Button>
     </Form>
   );
 }

@@ -23,13 +23,17 @@ export default function UserCenterPage() {
           <div style={{ textAlign: 'center', marginBottom: 16 }}>
             <AvatarUpload />
           </div>
-          <Descriptions column={1} size="small" items={[
-            { key: 'username', label: t('user.center.username'), children: user?.username },
-            { key: 'nickName', label: t('user.center.nickName'), children: user?.nickName },
-            { key: 'email', label: t('user.center.email'), children: user?.email || '-' },
-            { key: 'dept', label: t('user.center.dept'), children: user?.deptName || '-' },
-            { key: 'roles', label: t('user.center.roles'), children: user?.roles.join(', ') },
-          ]} />
+          <Descriptions
+            column={1}
+            size="small"
+            items={[
+              { key: 'username', label: t('user.center.username'), children: user?.username },
+              { key: 'nickName', label: t('user.center.nickName'), children: user?.nickName },
+              { key: 'email', label: t('user.center.email'), children: user?.email || '-' },
+              { key: 'dept', label: t('user.center.dept'), children: user?.deptName || '-' },
+              { key: 'roles', label: t('user.center.roles'), children: user?.roles.join(', ') },
+            ]}
+          />
           <Button block icon={<KeyOutlined />} onClick={() => setPasswordOpen(true)} data-testid="open-password-drawer">
             {t('user.password.title')}
           </Button>
@@ -37,13 +41,15 @@ export default function UserCenterPage() {
       </Col>
       <Col xs={24} lg={16}>
         <Card>
-          <Tabs items={[
-            { key: 'profile', label: t('user.center.profile'), children: <ProfileForm /> },
-            { key: 'email', label: t('user.email.title'), children: <EmailForm /> },
-            { key: 'message', label: t('user.message.title'), children: <MessageSettings /> },
-            // Mounted only when chosen: each visit asks WeChat for a fresh code.
-            { key: 'wechat', label: t('user.wechat.title'), children: <WechatBind />, destroyOnHidden: true },
-          ]} />
+          <Tabs
+            items={[
+              { key: 'profile', label: t('user.center.profile'), children: <ProfileForm /> },
+              { key: 'email', label: t('user.email.title'), children: <EmailForm /> },
+              { key: 'message', label: t('user.message.title'), children: <MessageSettings /> },
+              // Mounted only when chosen: each visit asks WeChat for a fresh code.
+              { key: 'wechat', label: t('user.wechat.title'), children: <WechatBind />, destroyOnHidden: true },
+            ]}
+          />
         </Card>
       </Col>
       <PasswordDrawer open={passwordOpen} onClose={() => setPasswordOpen(false)} />

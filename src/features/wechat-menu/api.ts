@@ -24,4 +24,5 @@ export interface SavedMenu {
 
 export const fetchMenu = () => api.get<SavedMenu>('api/wxMenu');
 export const saveMenu = (buttons: MenuButton[]) => api.put<SavedMenu>('api/wxMenu', { buttons }, { skipErrorUi: true });
-export const publishMenu = () => api.post<{ published: boolean }>('api/wxMenu/publish', undefined, { skipErrorUi: true });
+export const publishMenu = () =>
+  api.post<{ published: boolean }>('api/wxMenu/publish', undefined, { skipErrorUi: true });

@@ -33,8 +33,19 @@ export function ButtonForm({ value, top, hasSubs, onChange }: Props) {
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={value} onValuesChange={(changed: Partial<MenuLeaf>) => onChange(changed)} data-testid="wxmenu-form">
-      <Form.Item name="name" label={t('wechatMenu.fields.name')} rules={[required(t('wechatMenu.rules.name')), nameBytes]} extra={t('wechatMenu.nameHint', { max: maxBytes })}>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={value}
+      onValuesChange={(changed: Partial<MenuLeaf>) => onChange(changed)}
+      data-testid="wxmenu-form"
+    >
+      <Form.Item
+        name="name"
+        label={t('wechatMenu.fields.name')}
+        rules={[required(t('wechatMenu.rules.name')), nameBytes]}
+        extra={t('wechatMenu.nameHint', { max: maxBytes })}
+      >
         <Input />
       </Form.Item>
       {hasSubs ? (
@@ -45,22 +56,38 @@ export function ButtonForm({ value, top, hasSubs, onChange }: Props) {
             <Radio.Group options={TYPES.map((option) => ({ value: option, label: t(`wechatMenu.types.${option}`) }))} />
           </Form.Item>
           {type === 'click' && (
-            <Form.Item name="key" label={t('wechatMenu.fields.key')} rules={[required(t('wechatMenu.rules.key')), { max: 128, message: t('wechatMenu.rules.key') }]}>
+            <Form.Item
+              name="key"
+              label={t('wechatMenu.fields.key')}
+              rules={[required(t('wechatMenu.rules.key')), { max: 128, message: t('wechatMenu.rules.key') }]}
+            >
               <Input />
             </Form.Item>
           )}
           {type === 'miniprogram' && (
             <>
-              <Form.Item name="appid" label={t('wechatMenu.fields.appid')} rules={[required(t('wechatMenu.rules.appid'))]}>
+              <Form.Item
+                name="appid"
+                label={t('wechatMenu.fields.appid')}
+                rules={[required(t('wechatMenu.rules.appid'))]}
+              >
                 <Input />
               </Form.Item>
-              <Form.Item name="pagepath" label={t('wechatMenu.fields.pagepath')} rules={[required(t('wechatMenu.rules.pagepath'))]}>
+              <Form.Item
+                name="pagepath"
+                label={t('wechatMenu.fields.pagepath')}
+                rules={[required(t('wechatMenu.rules.pagepath'))]}
+              >
                 <Input />
               </Form.Item>
             </>
           )}
           {(type === 'view' || type === 'miniprogram') && (
-            <Form.Item name="url" label={t(type === 'view' ? 'wechatMenu.fields.url' : 'wechatMenu.fields.fallbackUrl')} rules={url}>
+            <Form.Item
+              name="url"
+              label={t(type === 'view' ? 'wechatMenu.fields.url' : 'wechatMenu.fields.fallbackUrl')}
+              rules={url}
+            >
               <Input placeholder="https://" />
             </Form.Item>
           )}

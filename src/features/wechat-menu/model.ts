@@ -34,7 +34,9 @@ export function addButton(buttons: MenuButton[], name: string): { buttons: MenuB
 export function addSub(buttons: MenuButton[], top: number, name: string): { buttons: MenuButton[]; at: Selection } {
   const subs = buttons[top]?.sub_button ?? [];
   // A button with sub-buttons only keeps its name (WeChat ignores the rest).
-  const next = buttons.map((button, index) => (index === top ? { name: button.name, sub_button: [...subs, { name, type: 'click' as const, key: '' }] } : button));
+  const next = buttons.map((button, index) =>
+    index === top ? { name: button.name, sub_button: [...subs, { name, type: 'click' as const, key: '' }] } : button,
+  );
   return { buttons: next, at: { top, sub: subs.length } };
 }
 
@@ -45,12 +47,22 @@ export function remove(buttons: MenuButton[], at: Selection): { buttons: MenuBut
   }
   const subs = (buttons[at.top]?.sub_button ?? []).filter((_, index) => index !== at.sub);
   // The last sub-button gone, the button becomes a leaf again and needs a type.
-  const next = buttons.map((button, index) => (index === at.top ? (subs.length ? { ...button, sub_button: subs } : { name: button.name, type: 'click' as const, key: '' }) : button));
+  const next = buttons.map((button, index) =>
+    index === at.top
+      ? subs.length
+        ? { ...button, sub_button: subs }
+        : { name: button.name, type: 'click' as const, key: '' }
+      : button,
+  );
   return { buttons: next, at: subs.length ? { top: at.top, sub: Math.min(at.sub, subs.length - 1) } : { top: at.top } };
 }
 
 /** Moves the selected item one place (-1 left/up, +1 right/down); null when it cannot move. */
-export function move(buttons: MenuButton[], at: Selection, step: -1 | 1): { buttons: MenuButton[]; at: Selection } | null {
+export function move(
+  buttons: MenuButton[],
+  at: Selection,
+  step: -1 | 1,
+): { buttons: MenuButton[]; at: Selection } | null {
   if (at.sub === undefined) {
     const to = at.top + step;
     if (to < 0 || to >= buttons.length) return null;
@@ -59,13 +71,21 @@ export function move(buttons: MenuButton[], at: Selection, step: -1 | 1): { butt
   const subs = buttons[at.top]?.sub_button ?? [];
   const to = at.sub + step;
   if (to < 0 || to >= subs.length) return null;
-  return { buttons: buttons.map((button, index) => (index === at.top ? { ...button, sub_button: swap(subs, at.sub!, to) } : button)), at: { top: at.top, sub: to } };
+  return {
+    buttons: buttons.map((button, index) =>
+      index === at.top ? { ...button, sub_button: swap(subs, at.sub!, to) } : button,
+    ),
+    at: { top: at.top, sub: to },
+  };
 }
 
 export function update(buttons: MenuButton[], at: Selection, values: Partial<MenuLeaf>): MenuButton[] {
   return buttons.map((button, index) => {
     if (index !== at.top) return button;
     if (at.sub === undefined) return { ...button, ...values };
-    return { ...button, sub_button: button.sub_button?.map((sub, subIndex) => (subIndex === at.sub ? { ...sub, ...values } : sub)) };
+    return {
+      ...button,
+      sub_button: button.sub_button?.map((sub, subIndex) => (subIndex === at.sub ? { ...sub, ...values } : sub)),
+    };
   });
 }

@@ -41,20 +41,33 @@ export function PhonePreview({ buttons, at, onSelect, onAddButton, onAddSub }: P
               {open && (
                 <div className="wxmenu-subs" role="group" aria-label={t('wechatMenu.subsOf', { name: button.name })}>
                   {subs.map((sub, index) => (
-                    <button type="button" key={index} className={`wxmenu-item${at?.sub === index ? ' selected' : ''}`} aria-pressed={at?.sub === index} onClick={() => onSelect({ top, sub: index })}>
+                    <button
+                      type="button"
+                      key={index}
+                      className={`wxmenu-item${at?.sub === index ? ' selected' : ''}`}
+                      aria-pressed={at?.sub === index}
+                      onClick={() => onSelect({ top, sub: index })}
+                    >
                       {sub.name || t('wechatMenu.untitled')}
                     </button>
                   ))}
                   {subs.length < MAX_SUBS && add(t('wechatMenu.addSub'), () => onAddSub(top))}
                 </div>
               )}
-              <button type="button" className={`wxmenu-item${open && at?.sub === undefined ? ' selected' : ''}`} aria-pressed={open && at?.sub === undefined} onClick={() => onSelect({ top })}>
+              <button
+                type="button"
+                className={`wxmenu-item${open && at?.sub === undefined ? ' selected' : ''}`}
+                aria-pressed={open && at?.sub === undefined}
+                onClick={() => onSelect({ top })}
+              >
                 {button.name || t('wechatMenu.untitled')}
               </button>
             </div>
           );
         })}
-        {buttons.length > 0 && buttons.length < MAX_BUTTONS && <div className="wxmenu-column">{add(t('wechatMenu.addButton'), onAddButton)}</div>}
+        {buttons.length > 0 && buttons.length < MAX_BUTTONS && (
+          <div className="wxmenu-column">{add(t('wechatMenu.addButton'), onAddButton)}</div>
+        )}
       </div>
     </div>
   );

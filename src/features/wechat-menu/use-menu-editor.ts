@@ -18,10 +18,13 @@ export function useMenuEditor(newName: () => string) {
     setFormKey((key) => key + 1);
   }, []);
 
-  const accept = useCallback((menu: SavedMenu) => {
-    setSaved(menu);
-    apply({ buttons: menu.buttons, at: menu.buttons.length ? { top: 0 } : null });
-  }, [apply]);
+  const accept = useCallback(
+    (menu: SavedMenu) => {
+      setSaved(menu);
+      apply({ buttons: menu.buttons, at: menu.buttons.length ? { top: 0 } : null });
+    },
+    [apply],
+  );
 
   const load = useCallback(() => {
     setLoadFailed(false);

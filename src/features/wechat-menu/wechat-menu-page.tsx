@@ -69,36 +69,95 @@ export default function WechatMenuPage() {
       </Card>
     );
   }
-  if (!editor.saved) return <Spin spinning tip={t('wechatMenu.loading')}><Card size="small" title={t('wechatMenu.title')} style={{ minHeight: 200 }} /></Spin>;
+  if (!editor.saved)
+    return (
+      <Spin spinning tip={t('wechatMenu.loading')}>
+        <Card size="small" title={t('wechatMenu.title')} style={{ minHeight: 200 }} />
+      </Spin>
+    );
 
   const { at, buttons } = editor;
   const item = selected(buttons, at);
   const status = editor.dirty ? (
-    <Tag color="warning" data-testid="wxmenu-status">{t('wechatMenu.unsaved')}</Tag>
+    <Tag color="warning" data-testid="wxmenu-status">
+      {t('wechatMenu.unsaved')}
+    </Tag>
   ) : (
-    <Tag color="success" data-testid="wxmenu-status">{t('wechatMenu.upToDate')}</Tag>
+    <Tag color="success" data-testid="wxmenu-status">
+      {t('wechatMenu.upToDate')}
+    </Tag>
   );
   const toolbar = (
     <Space wrap>
       {status}
-      <Button icon={<UndoOutlined />} disabled={!editor.dirty} onClick={() => editor.accept(editor.saved!)}>{t('wechatMenu.discard')}</Button>
-      <Button type="primary" icon={<SaveOutlined />} loading={saving} disabled={!mayEdit || !editor.dirty} onClick={() => void save()}>{t('wechatMenu.save')}</Button>
-      <Button icon={<CloudUploadOutlined />} disabled={!mayEdit} onClick={publish}>{t('wechatMenu.publish')}</Button>
+      <Button icon={<UndoOutlined />} disabled={!editor.dirty} onClick={() => editor.accept(editor.saved!)}>
+        {t('wechatMenu.discard')}
+      </Button>
+      <Button
+        type="primary"
+        icon={<SaveOutlined />}
+        loading={saving}
+        disabled={!mayEdit || !editor.dirty}
+        onClick={() => void save()}
+      >
+        {t('wechatMenu.save')}
+      </Button>
+      <Button icon={<CloudUploadOutlined />} disabled={!mayEdit} onClick={publish}>
+        {t('wechatMenu.publish')}
+      </Button>
     </Space>
   );
 
   return (
     <Card size="small" title={t('wechatMenu.title')} extra={toolbar}>
-      {problem && <Alert type="error" showIcon closable message={problem} onClose={() => setProblem(null)} style={{ marginBottom: 16 }} data-testid="wxmenu-problem" />}
+      {problem && (
+        <Alert
+          type="error"
+          showIcon
+          closable
+          message={problem}
+          onClose={() => setProblem(null)}
+          style={{ marginBottom: 16 }}
+          data-testid="wxmenu-problem"
+        />
+      )}
       <div className="wxmenu-layout">
-        <PhonePreview buttons={buttons} at={at} onSelect={editor.select} onAddButton={editor.addButton} onAddSub={editor.addSub} />
+        <PhonePreview
+          buttons={buttons}
+          at={at}
+          onSelect={editor.select}
+          onAddButton={editor.addButton}
+          onAddSub={editor.addSub}
+        />
         <div className="wxmenu-editor">
           {at && item ? (
-            <Card size="small" type="inner" title={t(at.sub === undefined ? 'wechatMenu.editButton' : 'wechatMenu.editSub')} extra={<ItemActions buttons={buttons} at={at} disabled={!mayEdit} onMove={editor.move} onAddSub={() => editor.addSub(at.top)} onRemove={editor.remove} />}>
-              <ButtonForm key={editor.formKey} value={item} top={at.sub === undefined} hasSubs={at.sub === undefined && (buttons[at.top]?.sub_button?.length ?? 0) > 0} onChange={editor.update} />
+            <Card
+              size="small"
+              type="inner"
+              title={t(at.sub === undefined ? 'wechatMenu.editButton' : 'wechatMenu.editSub')}
+              extra={
+                <ItemActions
+                  buttons={buttons}
+                  at={at}
+                  disabled={!mayEdit}
+                  onMove={editor.move}
+                  onAddSub={() => editor.addSub(at.top)}
+                  onRemove={editor.remove}
+                />
+              }
+            >
+              <ButtonForm
+                key={editor.formKey}
+                value={item}
+                top={at.sub === undefined}
+                hasSubs={at.sub === undefined && (buttons[at.top]?.sub_button?.length ?? 0) > 0}
+                onChange={editor.update}
+              />
             </Card>
           ) : (
-            <Typography.Paragraph type="secondary">{t(buttons.length ? 'wechatMenu.pick' : 'wechatMenu.emptyHint')}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary">
+              {t(buttons.length ? 'wechatMenu.pick' : 'wechatMenu.emptyHint')}
+            </Typography.Paragraph>
           )}
           <Typography.Paragraph type="secondary">{t('wechatMenu.limits')}</Typography.Paragraph>
         </div>

@@ -16,7 +16,14 @@ export function ChatBell() {
   };
   return (
     <Tooltip title={t('layout.header.chat')}>
-      <span className="header-tool" role="button" tabIndex={0} aria-label={t('layout.header.chat')} data-testid="chat-bell" onClick={open}>
+      <span
+        className="header-tool"
+        role="button"
+        tabIndex={0}
+        aria-label={t('layout.header.chat')}
+        data-testid="chat-bell"
+        onClick={open}
+      >
         <Badge count={unread ? 'new' : 0} size="small">
           <MessageOutlined style={{ fontSize: 16 }} />
         </Badge>

@@ -17,7 +17,9 @@ export function useFullscreen() {
 
   const toggle = () => {
     if (!document.fullscreenEnabled) return void message.warning(t('layout.header.fullscreenUnsupported'));
-    const change = document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen();
+    const change = document.fullscreenElement
+      ? document.exitFullscreen()
+      : document.documentElement.requestFullscreen();
     change.catch(() => message.warning(t('layout.header.fullscreenUnsupported')));
   };
   const label = t(fullscreen ? 'layout.header.exitFullscreen' : 'layout.header.fullscreen');
@@ -29,7 +31,14 @@ export function FullscreenToggle() {
   const { label, toggle, icon } = useFullscreen();
   return (
     <Tooltip title={label}>
-      <span className="header-tool" role="button" tabIndex={0} aria-label={label} data-testid="fullscreen-toggle" onClick={toggle}>
+      <span
+        className="header-tool"
+        role="button"
+        tabIndex={0}
+        aria-label={label}
+        data-testid="fullscreen-toggle"
+        onClick={toggle}
+      >
         {icon}
       </span>
     </Tooltip>

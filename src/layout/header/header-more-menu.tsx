@@ -20,9 +20,21 @@ export function HeaderMoreMenu() {
   const fullscreen = useFullscreen();
   const items: MenuProps['items'] = [
     ...(sites.items.length > 0
-      ? [{ key: 'site', icon: <GlobalOutlined />, label: sites.site?.name, children: sites.items.map((item) => ({ ...item, key: SITE_PREFIX + item.key })) }]
+      ? [
+          {
+            key: 'site',
+            icon: <GlobalOutlined />,
+            label: sites.site?.name,
+            children: sites.items.map((item) => ({ ...item, key: SITE_PREFIX + item.key })),
+          },
+        ]
       : []),
-    { key: 'service', icon: <CustomerServiceOutlined />, label: t(online ? 'layout.header.goOffline' : 'layout.header.goOnline'), 'data-testid': 'more-service-status' },
+    {
+      key: 'service',
+      icon: <CustomerServiceOutlined />,
+      label: t(online ? 'layout.header.goOffline' : 'layout.header.goOnline'),
+      'data-testid': 'more-service-status',
+    },
     {
       key: 'toolkit',
       icon: <ToolOutlined />,
@@ -41,8 +53,17 @@ export function HeaderMoreMenu() {
     else if (key === 'fullscreen') fullscreen.toggle();
   };
   return (
-    <Dropdown trigger={['click']} menu={{ items, selectedKeys: sites.selectedKeys.map((key) => SITE_PREFIX + key), onClick }}>
-      <span className="header-tool" role="button" tabIndex={0} aria-label={t('layout.header.more')} data-testid="header-more">
+    <Dropdown
+      trigger={['click']}
+      menu={{ items, selectedKeys: sites.selectedKeys.map((key) => SITE_PREFIX + key), onClick }}
+    >
+      <span
+        className="header-tool"
+        role="button"
+        tabIndex={0}
+        aria-label={t('layout.header.more')}
+        data-testid="header-more"
+      >
         <EllipsisOutlined />
       </span>
     </Dropdown>

@@ -31,7 +31,14 @@ export function HeaderTools({ narrow, onOpenSettings }: { narrow: boolean; onOpe
       <ChatBell />
       <NoticePopover />
       <UserDropdown />
-      <span className="header-tool" role="button" tabIndex={0} aria-label={t('theme.title')} data-testid="settings-button" onClick={onOpenSettings}>
+      <span
+        className="header-tool"
+        role="button"
+        tabIndex={0}
+        aria-label={t('theme.title')}
+        data-testid="settings-button"
+        onClick={onOpenSettings}
+      >
         <SettingOutlined />
       </span>
     </Space>

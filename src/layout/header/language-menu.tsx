@@ -9,8 +9,22 @@ export function LanguageMenu() {
   // Each language is named in itself, so anyone can find their own.
   const items = uiLanguages.map((language) => ({ key: language, label: t(`language.${language}`, { lng: language }) }));
   return (
-    <Dropdown trigger={['click']} menu={{ items, selectable: true, selectedKeys: [currentLanguage()], onClick: ({ key }) => void changeLanguage(key as UiLanguage) }}>
-      <span className="header-tool" role="button" tabIndex={0} aria-label={t('language.label')} data-testid="language-menu">
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items,
+        selectable: true,
+        selectedKeys: [currentLanguage()],
+        onClick: ({ key }) => void changeLanguage(key as UiLanguage),
+      }}
+    >
+      <span
+        className="header-tool"
+        role="button"
+        tabIndex={0}
+        aria-label={t('language.label')}
+        data-testid="language-menu"
+      >
         <TranslationOutlined />
       </span>
     </Dropdown>

@@ -14,7 +14,11 @@ export function NoticeList() {
       dataSource={[...demoNotices]}
       renderItem={(item) => (
         <List.Item>
-          <List.Item.Meta avatar={<Avatar style={{ background: item.color }} icon={noticeIcons[item.icon]} />} title={t(item.title)} description={item.time} />
+          <List.Item.Meta
+            avatar={<Avatar style={{ background: item.color }} icon={noticeIcons[item.icon]} />}
+            title={t(item.title)}
+            description={item.time}
+          />
         </List.Item>
       )}
     />

@@ -9,7 +9,11 @@ import { demoLetters, demoNotices, demoTodos, type MessageType } from '../../sto
 export const NOTICE_POPOVER_WIDTH = 330;
 
 const NoticeTabs = lazy(() => import('./notice-tabs'));
-const counts: Record<MessageType, number> = { notice: demoNotices.length, letter: demoLetters.length, todo: demoTodos.length };
+const counts: Record<MessageType, number> = {
+  notice: demoNotices.length,
+  letter: demoLetters.length,
+  todo: demoTodos.length,
+};
 const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
 
 export function NoticePopover() {
@@ -30,7 +34,13 @@ export function NoticePopover() {
       styles={{ root: { width: NOTICE_POPOVER_WIDTH }, body: { padding: '0 12px 12px' } }}
       content={content}
     >
-      <span className="header-tool" role="button" tabIndex={0} aria-label={t('layout.notice.title')} data-testid="notice-bell">
+      <span
+        className="header-tool"
+        role="button"
+        tabIndex={0}
+        aria-label={t('layout.notice.title')}
+        data-testid="notice-bell"
+      >
         <Badge count={total} size="small">
           <BellOutlined style={{ fontSize: 16 }} />
         </Badge>

@@ -9,7 +9,13 @@ import { LetterList, NoticeList, TodoList } from './notice-lists';
 
 const lists: Record<MessageType, () => React.ReactNode> = { notice: NoticeList, letter: LetterList, todo: TodoList };
 
-export default function NoticeTabs({ counts, onNavigate }: { counts: Record<MessageType, number>; onNavigate: () => void }) {
+export default function NoticeTabs({
+  counts,
+  onNavigate,
+}: {
+  counts: Record<MessageType, number>;
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation();
   const items = (Object.keys(lists) as MessageType[]).map((type) => {
     const List = lists[type];
@@ -19,7 +25,12 @@ export default function NoticeTabs({ counts, onNavigate }: { counts: Record<Mess
       children: (
         <>
           <List />
-          <Link to={`${paths.userMessage}?type=${type}`} onClick={onNavigate} data-testid={`see-more-${type}`} style={{ display: 'block', textAlign: 'center', paddingTop: 8 }}>
+          <Link
+            to={`${paths.userMessage}?type=${type}`}
+            onClick={onNavigate}
+            data-testid={`see-more-${type}`}
+            style={{ display: 'block', textAlign: 'center', paddingTop: 8 }}
+          >
             {t('layout.notice.seeMore')}
           </Link>
         </>

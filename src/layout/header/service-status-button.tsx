@@ -10,7 +10,13 @@ export function ServiceStatusButton() {
   const { t } = useTranslation();
   const { online } = useSnapshot(chatStore);
   return (
-    <Button data-testid="service-status" size="small" type={online ? 'default' : 'primary'} icon={<CustomerServiceOutlined />} onClick={() => setServiceOnline(!online)}>
+    <Button
+      data-testid="service-status"
+      size="small"
+      type={online ? 'default' : 'primary'}
+      icon={<CustomerServiceOutlined />}
+      onClick={() => setServiceOnline(!online)}
+    >
       {online ? t('layout.header.goOffline') : t('layout.header.goOnline')}
     </Button>
   );

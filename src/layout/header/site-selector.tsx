@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { Button, Dropdown } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
-import { api } from '../../lib/api-client';
 import { currentSite, selectSite, siteStore, type SiteOption } from '../../stores/site';
+import { loadSites } from '../../stores/site-options';
 import { updateTheme } from '../../stores/theme';
 
 const keyOf = (option: Readonly<SiteOption>) => `${option.id}:${option.language}`;
@@ -15,7 +15,7 @@ const keyOf = (option: Readonly<SiteOption>) => `${option.id}:${option.language}
 export function useSiteOptions() {
   const snapshot = useSnapshot(siteStore);
   useEffect(() => {
-    api.get<{ rows: SiteOption[] }>('news/domains/list', { params: { initStatus: 'Y' } }).then(({ rows }) => (siteStore.sites = rows), () => undefined);
+    loadSites().catch(() => undefined);
   }, []);
   const site = currentSite(snapshot);
   const choose = (key: string) => {

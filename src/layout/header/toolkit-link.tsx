@@ -10,7 +10,14 @@ export function ToolkitLink() {
   const { t } = useTranslation();
   return (
     <Tooltip title={t('layout.header.toolkit')}>
-      <a className="header-tool" data-testid="toolkit-link" href={TOOLKIT_URL} target="_blank" rel="noopener noreferrer" aria-label={t('layout.header.toolkit')}>
+      <a
+        className="header-tool"
+        data-testid="toolkit-link"
+        href={TOOLKIT_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('layout.header.toolkit')}
+      >
         <ToolOutlined />
       </a>
     </Tooltip>

@@ -20,7 +20,8 @@ export function UserDropdown() {
   const actions: Record<string, () => void> = {
     center: () => navigateTo(paths.userCenter),
     password: () => setPasswordOpen(true),
-    logout: () => void confirmDialog({ title: t('layout.logoutTitle'), content: t('layout.logoutConfirm'), onOk: logout }),
+    logout: () =>
+      void confirmDialog({ title: t('layout.logoutTitle'), content: t('layout.logoutConfirm'), onOk: logout }),
   };
   const items = [
     { key: 'center', icon: <UserOutlined />, label: t('layout.user.center') },
@@ -30,10 +31,19 @@ export function UserDropdown() {
   ];
   return (
     <>
-      <Dropdown menu={{ items, onClick: ({ key }) => actions[key]?.() }}>
-        <span className="header-tool header-user" data-testid="user-dropdown">
+      {/* Opened by a click, like the header's other menus, so touch screens and tests open it the same way. */}
+      <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => actions[key]?.() }}>
+        <span
+          className="header-tool header-user"
+          role="button"
+          tabIndex={0}
+          aria-label={t('layout.user.menu')}
+          data-testid="user-dropdown"
+        >
           <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
-          <span data-testid="layout-nickname" className="header-nickname">{user?.nickName}</span>
+          <span data-testid="layout-nickname" className="header-nickname">
+            {user?.nickName}
+          </span>
         </span>
       </Dropdown>
       {passwordOpen && (

@@ -8,11 +8,13 @@ let iconSet: IconSet | undefined;
 let loading: Promise<IconSet> | undefined;
 const loadIconSet = () => (loading ??= import('./menu-icon-set').then((module) => (iconSet = module as IconSet)));
 
-const pascal = (kebab: string) => kebab.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
+const pascal = (kebab: string) =>
+  kebab.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
 
 // Colourful icons (theme switch): a steady colour per icon name, so a menu keeps its look.
 const palette = ['#1677ff', '#52c41a', '#fa8c16', '#eb2f96', '#722ed1', '#13c2c2', '#f5222d', '#2f54eb'];
-const colourOf = (name: string) => palette[[...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % palette.length];
+const colourOf = (name: string) =>
+  palette[[...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % palette.length];
 
 /** antd's Menu gives its icon the `…-item-icon` class; the placeholder takes it too, so the titles do not move when the icons come. */
 function MenuIcon({ name, colourful, className }: { name: string; colourful: boolean; className?: string }) {

@@ -20,8 +20,15 @@ export function toMenuItems(menus: readonly MenuItem[], t: TFunction, colourful:
       const icon = menuIcon(item.meta.icon, colourful);
       const title = t(item.meta.title);
       const children = item.children?.filter((child) => !child.hidden) ?? [];
-      if (children.length > 0 || item.alwaysShow) return { key, icon, label: title, children: toMenuItems(children, t, colourful, key) };
-      const label = isExternal(key) ? <a href={key} target="_blank" rel="noopener noreferrer">{title}</a> : title;
+      if (children.length > 0 || item.alwaysShow)
+        return { key, icon, label: title, children: toMenuItems(children, t, colourful, key) };
+      const label = isExternal(key) ? (
+        <a href={key} target="_blank" rel="noopener noreferrer">
+          {title}
+        </a>
+      ) : (
+        title
+      );
       return { key, icon, label };
     });
 }
@@ -32,7 +39,8 @@ export function openKeysFor(menus: readonly MenuItem[], pathname: string, parent
     const key = fullMenuPath(parentPath, item.path);
     if (key === pathname) return [];
     const inner = openKeysFor(item.children ?? [], pathname, key);
-    if (inner.length > 0 || (item.children ?? []).some((child) => fullMenuPath(key, child.path) === pathname)) return [key, ...inner];
+    if (inner.length > 0 || (item.children ?? []).some((child) => fullMenuPath(key, child.path) === pathname))
+      return [key, ...inner];
   }
   return [];
 }

@@ -1,10 +1,11 @@
 // The password dialog of spec §5 (modal width 420): oldPass, newPass (6 to 20), confirmPass,
 // checked on blur; the passwords travel encrypted to POST api/sysUser/updatePass/.
-import { Form, Input, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
 import { encryptPassword } from '../../lib/crypto';
+import { PasswordFields } from '../../lib/password-fields';
 import { logoutAfterPasswordChange } from '../../stores/account';
 import { message } from '../../lib/feedback';
 
@@ -39,31 +40,31 @@ export default function ChangePasswordDialog({ open, onClose }: { open: boolean;
   };
 
   return (
-    <Modal open={open} width={PASSWORD_DIALOG_WIDTH} title={t('layout.user.changePassword')} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} confirmLoading={saving} destroyOnHidden>
+    <Modal
+      open={open}
+      width={PASSWORD_DIALOG_WIDTH}
+      title={t('layout.user.changePassword')}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      confirmLoading={saving}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" validateTrigger="onBlur" data-testid="password-dialog">
-        <Form.Item name="oldPass" label={t('user.password.old')} rules={[{ required: true, message: t('user.password.oldRequired') }]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item
-          name="newPass"
-          label={t('user.password.new')}
-          rules={[{ required: true, message: t('user.password.newRequired') }, { min: 6, max: 20, message: t('user.password.length') }]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPass"
-          label={t('user.password.confirm')}
-          dependencies={['newPass']}
-          rules={[
-            { required: true, message: t('user.password.confirmRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_, value: string) => (!value || value === getFieldValue('newPass') ? Promise.resolve() : Promise.reject(new Error(t('user.password.dialogMismatch')))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <PasswordFields
+          old={{ name: 'oldPass', label: t('user.password.old'), required: t('user.password.oldRequired') }}
+          next={{
+            name: 'newPass',
+            label: t('user.password.new'),
+            required: t('user.password.newRequired'),
+            length: t('user.password.length'),
+          }}
+          confirm={{
+            name: 'confirmPass',
+            label: t('user.password.confirm'),
+            required: t('user.password.confirmRequired'),
+            mismatch: t('user.password.dialogMismatch'),
+          }}
+        />
       </Form>
     </Modal>
   );

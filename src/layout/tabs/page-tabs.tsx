@@ -34,7 +34,10 @@ export function PageTabs() {
         key: tab.key,
         closable: tab.closable,
         label: (
-          <Dropdown trigger={['contextMenu']} menu={{ items: menuItems, onClick: ({ key }) => run(key as (typeof tabActions)[number], tab.key) }}>
+          <Dropdown
+            trigger={['contextMenu']}
+            menu={{ items: menuItems, onClick: ({ key }) => run(key as (typeof tabActions)[number], tab.key) }}
+          >
             <span data-tab-key={tab.key}>{tabTitle(tab.path, t(tab.title), siteName)}</span>
           </Dropdown>
         ),

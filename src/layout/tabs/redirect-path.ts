@@ -3,6 +3,7 @@ import { paths } from '../../lib/paths';
 
 export const REDIRECT_PREFIX = paths.redirect;
 
-export const isRedirectPath = (pathname: string) => pathname === REDIRECT_PREFIX || pathname.startsWith(`${REDIRECT_PREFIX}/`);
+export const isRedirectPath = (pathname: string) =>
+  pathname === REDIRECT_PREFIX || pathname.startsWith(`${REDIRECT_PREFIX}/`);
 
 export const redirectPathOf = (fullPath: string) => `${REDIRECT_PREFIX}${fullPath}`;

@@ -1,9 +1,18 @@
 // The context actions of a page tab (spec §2) with the messages of spec §8 when refused.
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { bumpTabVersion, closeAll, closeLeft, closeOthers, closeRight, closeTab, type CloseOutcome } from '../../stores/tabs';
+import {
+  bumpTabVersion,
+  closeAll,
+  closeLeft,
+  closeOthers,
+  closeRight,
+  closeTab,
+  type CloseOutcome,
+} from '../../stores/tabs';
 import { redirectPathOf } from './redirect-path';
 import { message } from '../../lib/feedback';
+import { forgetListAskedAhead } from '../../lib/data-provider';
 
 export const tabActions = ['reload', 'close', 'closeLeft', 'closeRight', 'closeOthers', 'closeAll'] as const;
 export type TabAction = (typeof tabActions)[number];
@@ -23,6 +32,7 @@ export function useTabActions(): (action: TabAction, key: string) => void {
     switch (action) {
       case 'reload':
         bumpTabVersion(key);
+        forgetListAskedAhead();
         navigate(redirectPathOf(key), { replace: key === activeKey });
         return;
       case 'close':

@@ -16,7 +16,15 @@ export function ThemeColours() {
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
       {Object.entries(themePresets).map(([name, hex]) => (
         <Tooltip key={name} title={t(`theme.presets.${name}`)}>
-          <button type="button" className="theme-swatch" data-testid={`theme-color-${name}`} aria-label={t(`theme.presets.${name}`)} aria-pressed={color === name} style={{ background: hex }} onClick={() => apply({ color: name })}>
+          <button
+            type="button"
+            className="theme-swatch"
+            data-testid={`theme-color-${name}`}
+            aria-label={t(`theme.presets.${name}`)}
+            aria-pressed={color === name}
+            style={{ background: hex }}
+            onClick={() => apply({ color: name })}
+          >
             {color === name && <CheckOutlined />}
           </button>
         </Tooltip>

@@ -16,7 +16,9 @@ export interface ApiSession {
 /** PKCS#1 v1.5, base64, as jsencrypt produces in the browser (docs/api.md). */
 export async function encryptForServer(baseURL: string, password: string): Promise<string> {
   const { publicKey } = (await (await fetch(`${baseURL}/prod-api/auth/publicKey`)).json()) as { publicKey: string };
-  return publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(password)).toString('base64');
+  return publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(password)).toString(
+    'base64',
+  );
 }
 
 /** Logs in through the API (the e2e server runs with the captcha off: any code passes). */

@@ -8,7 +8,15 @@ export async function launchBrowser(): Promise<Browser> {
   if (!executablePath) throw new Error('Chromium is not installed (Debian package chromium).');
   return chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -20,13 +28,22 @@ export async function launchBrowser(): Promise<Browser> {
  * The context prefers reduced motion, which the app honours (lib/use-reduced-motion.ts): a click on
  * a dialog still zooming in can land beside its moving button, and then the test, not the app, fails.
  */
-export async function openPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'zh-CN',
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(`console: ${message.text()}`);
   });
   return { context, page, errors };
 }

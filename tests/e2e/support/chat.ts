@@ -4,9 +4,11 @@ import type { Page } from 'playwright-core';
 /** Counts the `hello` frames the page's sockets receive: one per successful (re)connect. */
 export function countHellos(page: Page): () => number {
   let hellos = 0;
-  page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => {
-    if (String(payload).includes('"type":"hello"')) hellos += 1;
-  }));
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (String(payload).includes('"type":"hello"')) hellos += 1;
+    }),
+  );
   return () => hellos;
 }
 
@@ -28,7 +30,9 @@ export function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    const screenLookup = message.text().startsWith('Failed to load resource') && new URL(message.location().url || 'about:blank').pathname.startsWith('/prod-api/api/screens/');
+    const screenLookup =
+      message.text().startsWith('Failed to load resource') &&
+      new URL(message.location().url || 'about:blank').pathname.startsWith('/prod-api/api/screens/');
     if (!screenLookup) errors.push(`${message.text()} (${message.location().url})`);
   });
   return errors;
@@ -42,7 +46,10 @@ export async function say(page: Page, text: string): Promise<void> {
 }
 
 /** A 1×1 PNG that decodes, so a shown image has a natural width. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 /** Picks an image file in the composer's image popover; the composer uploads and sends it. */
 export async function sendImage(page: Page, name: string): Promise<void> {
@@ -52,4 +59,13 @@ export async function sendImage(page: Page, name: string): Promise<void> {
 
 /** The chat images the page shows that the browser has loaded and decoded (natural width > 0). */
 export const loadedChatImages = (page: Page) => () =>
-  bubbles(page).locator('img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0 && (image as HTMLImageElement).src.includes('/prod-api/imchat/file/')).length);
+  bubbles(page)
+    .locator('img')
+    .evaluateAll(
+      (images) =>
+        images.filter(
+          (image) =>
+            (image as HTMLImageElement).naturalWidth > 0 &&
+            (image as HTMLImageElement).src.includes('/prod-api/imchat/file/'),
+        ).length,
+    );

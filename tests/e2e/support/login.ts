@@ -10,7 +10,10 @@ export const loginForm = (page: Page) => ({
   submit: page.getByRole('button', { name: '登 录' }).or(page.getByRole('button', { name: '登录' })),
 });
 
-export async function fillLogin(page: Page, values: { username?: string; password?: string; code?: string }): Promise<void> {
+export async function fillLogin(
+  page: Page,
+  values: { username?: string; password?: string; code?: string },
+): Promise<void> {
   const form = loginForm(page);
   await form.username.fill(values.username ?? '');
   await form.password.fill(values.password ?? '');

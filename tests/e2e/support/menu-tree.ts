@@ -17,7 +17,8 @@ export interface MenuLeaf {
 /** Directory components that open no view of their own (src/app/menu-routes.ts). */
 const DIRECTORIES = new Set(['Layout', 'ParentView']);
 const isExternal = (itemPath: string) => /^(https?:|mailto:|tel:)/.test(itemPath);
-const join = (parent: string, itemPath: string) => (itemPath.startsWith('/') ? itemPath : `${parent.replace(/\/$/, '')}/${itemPath}`);
+const join = (parent: string, itemPath: string) =>
+  itemPath.startsWith('/') ? itemPath : `${parent.replace(/\/$/, '')}/${itemPath}`;
 
 /** Every item that opens a view: not a directory, not an external link. */
 export function menuLeaves(items: readonly MenuItem[], parent = '', ancestors: string[] = []): MenuLeaf[] {
@@ -26,7 +27,10 @@ export function menuLeaves(items: readonly MenuItem[], parent = '', ancestors: s
     const full = join(parent, item.path);
     const below = menuLeaves(item.children ?? [], full, [...ancestors, full]);
     if (DIRECTORIES.has(item.component)) return below;
-    return [{ path: full, component: item.component, title: item.meta.title, hidden: item.hidden, ancestors }, ...below];
+    return [
+      { path: full, component: item.component, title: item.meta.title, hidden: item.hidden, ancestors },
+      ...below,
+    ];
   });
 }
 
@@ -42,7 +46,8 @@ function loadTexts(language: string): Texts {
       else merge((target[key] ??= {}) as Texts, value);
     }
   };
-  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json'))) merge(merged, JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Texts);
+  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json')))
+    merge(merged, JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Texts);
   return merged;
 }
 
@@ -50,6 +55,8 @@ const zhCN = loadTexts('zh_CN');
 
 /** The zh_CN text of an i18n key; the key itself when missing (as i18next shows it). */
 export function text(key: string): string {
-  const found = key.split('.').reduce<string | Texts | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), zhCN);
+  const found = key
+    .split('.')
+    .reduce<string | Texts | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), zhCN);
   return typeof found === 'string' ? found : key;
 }

@@ -13,7 +13,11 @@ export interface FormField {
 }
 
 export const formFields = (screen: Screen): FormField[] =>
-  Object.entries(screen.form?.properties ?? {}).map(([name, node]) => ({ name, node, label: text(node.title ?? name) }));
+  Object.entries(screen.form?.properties ?? {}).map(([name, node]) => ({
+    name,
+    node,
+    label: text(node.title ?? name),
+  }));
 
 export const requiredFields = (screen: Screen): FormField[] => {
   const required = new Set(screen.form?.required ?? []);
@@ -26,11 +30,16 @@ export const requiredFields = (screen: Screen): FormField[] => {
  * maximum. The test writes a unique value into it and changes it on edit.
  */
 export function nameField(screen: Screen): FormField | undefined {
-  const shown = new Set(screen.columns.filter((column) => (column.cell ?? 'text') === 'text').map((column) => column.key));
+  const shown = new Set(
+    screen.columns.filter((column) => (column.cell ?? 'text') === 'text').map((column) => column.key),
+  );
   const candidates = requiredFields(screen).filter(({ name }) => shown.has(name));
   return (
     candidates.find(({ node }) => node['x-component'] === 'Input' && !node.pattern) ??
-    candidates.find(({ node }) => node['x-component'] === 'NumberPicker' && ((node.maximum as number | undefined) ?? Infinity) >= 99_999)
+    candidates.find(
+      ({ node }) =>
+        node['x-component'] === 'NumberPicker' && ((node.maximum as number | undefined) ?? Infinity) >= 99_999,
+    )
   );
 }
 
@@ -61,7 +70,10 @@ export function badValue(screen: Screen): { field: FormField; value: string } | 
   return number && { field: number, value: '' };
 }
 
-const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden), .ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+const openDropdown = (page: Page) =>
+  page.locator(
+    '.ant-select-dropdown:not(.ant-select-dropdown-hidden), .ant-picker-dropdown:not(.ant-picker-dropdown-hidden)',
+  );
 
 /** Puts one value into a field through its widget. */
 export async function fillField(page: Page, { node, label }: FormField, value: unknown): Promise<void> {

@@ -18,11 +18,16 @@ export function screenPage(page: Page) {
     rows,
     row: (text: string): Locator => rows.filter({ hasText: text }),
     /** antd renders two-character button texts with a space ("新 增"). */
-    button: (name: string, within: Page | Locator = page) => within.getByRole('button', { name: new RegExp(name.split('').join('\\s?')) }),
+    button: (name: string, within: Page | Locator = page) =>
+      within.getByRole('button', { name: new RegExp(name.split('').join('\\s?')) }),
     /** A form control by its label inside the open dialog. */
     field: (label: string) => dialog.getByLabel(label, { exact: true }),
     /** The validation message under a form item, found by the item's label. */
-    messageOf: (label: string) => dialog.locator('.ant-formily-item').filter({ has: page.getByText(label, { exact: true }) }).locator('.ant-formily-item-help'),
+    messageOf: (label: string) =>
+      dialog
+        .locator('.ant-formily-item')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator('.ant-formily-item-help'),
     /** A search-bar control by its label (while no dialog is open, the only one so labelled). */
     searchField: (label: string) => page.getByLabel(label, { exact: true }),
     /** The column values of the visible rows. */

@@ -26,7 +26,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilReady(baseURL: string, child: ChildProcess, output: () => string, withinMs: number): Promise<void> {
+async function waitUntilReady(
+  baseURL: string,
+  child: ChildProcess,
+  output: () => string,
+  withinMs: number,
+): Promise<void> {
   const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
@@ -55,16 +60,29 @@ export async function startServer(options: {
 }): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD,
+  };
   Object.assign(env, options.env);
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
   if (options.captcha) delete env.BACKOFFICE_CAPTCHA;
   else env.BACKOFFICE_CAPTCHA = 'off';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
-  child.stdout?.on('data', (chunk) => { log += chunk; });
-  child.stderr?.on('data', (chunk) => { log += chunk; });
+  child.stdout?.on('data', (chunk) => {
+    log += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    log += chunk;
+  });
   const baseURL = `http://127.0.0.1:${port}`;
   const output = () => log;
   try {

@@ -40,9 +40,13 @@ export function setupBrowser(): BrowserSession {
   };
   const closeAll = (contexts: BrowserContext[]) => Promise.all(contexts.splice(0).map((context) => context.close()));
 
-  beforeAll(async () => { launched = await launchBrowser(); });
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
   // Registered before the file's own beforeEach hooks, so contexts they open count as the test's.
-  beforeEach(() => { inTest = true; });
+  beforeEach(() => {
+    inTest = true;
+  });
   afterEach(async () => {
     inTest = false;
     await closeAll(testContexts);
@@ -54,11 +58,18 @@ export function setupBrowser(): BrowserSession {
 
   return {
     get browser() {
-      if (!launched) throw new Error('setupBrowser: the browser is launched in beforeAll; use it from a hook or a test.');
+      if (!launched)
+        throw new Error('setupBrowser: the browser is launched in beforeAll; use it from a hook or a test.');
       return launched;
     },
-    async page(on = {}) { return track(await openPage(this.browser, on.baseURL ?? sharedBaseURL)); },
-    async shell({ baseURL, ...options } = {}) { return track(await openShell(this.browser, baseURL ?? sharedBaseURL, options)); },
-    async screen(path, on = {}) { return track(await openScreenAsAdmin(this.browser, on.baseURL ?? sharedBaseURL, path)); },
+    async page(on = {}) {
+      return track(await openPage(this.browser, on.baseURL ?? sharedBaseURL));
+    },
+    async shell({ baseURL, ...options } = {}) {
+      return track(await openShell(this.browser, baseURL ?? sharedBaseURL, options));
+    },
+    async screen(path, on = {}) {
+      return track(await openScreenAsAdmin(this.browser, on.baseURL ?? sharedBaseURL, path));
+    },
   };
 }

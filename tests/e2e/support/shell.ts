@@ -14,7 +14,11 @@ export interface ShellPage {
 }
 
 /** A fresh context, logged in as admin, on the workplace (or `path`). */
-export async function openShell(browser: Browser, baseURL: string, options: { path?: string; width?: number } = {}): Promise<ShellPage> {
+export async function openShell(
+  browser: Browser,
+  baseURL: string,
+  options: { path?: string; width?: number } = {},
+): Promise<ShellPage> {
   const shell = await openPage(browser, baseURL);
   if (options.width) await shell.page.setViewportSize({ width: options.width, height: 800 });
   await shell.page.goto(`/login?from=${encodeURIComponent(options.path ?? '/dashboard/workplace')}`);
@@ -30,7 +34,9 @@ export async function tabAction(page: Page, tabKey: string, label: string): Prom
 }
 
 export async function openTabKeys(page: Page): Promise<string[]> {
-  return page.locator('[data-tab-key]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-tab-key') ?? ''));
+  return page
+    .locator('[data-tab-key]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-tab-key') ?? ''));
 }
 
 /** Encrypts like jsencrypt (RSA PKCS#1 v1.5, base64) with the server's public key. */
@@ -51,7 +57,10 @@ export async function restoreAdminPassword(baseURL: string, current: string): Pr
   const restored = await fetch(`${baseURL}/prod-api/api/sysUser/updatePass/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify({ oldPass: await encryptFor(baseURL, current), newPass: await encryptFor(baseURL, ADMIN_PASSWORD) }),
+    body: JSON.stringify({
+      oldPass: await encryptFor(baseURL, current),
+      newPass: await encryptFor(baseURL, ADMIN_PASSWORD),
+    }),
   });
   if (!restored.ok) throw new Error(`could not restore the admin password: ${await restored.text()}`);
 }

@@ -37,7 +37,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
 /** DATABASE_URL is required: these cases are about PostgreSQL (test-all.mjs starts a throwaway cluster). */
 export function requirePostgres(): string {
   const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('The reliability suite needs DATABASE_URL (npm test starts a throwaway PostgreSQL cluster).');
+  if (!url)
+    throw new Error('The reliability suite needs DATABASE_URL (npm test starts a throwaway PostgreSQL cluster).');
   return url;
 }
 

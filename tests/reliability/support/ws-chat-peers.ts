@@ -23,6 +23,10 @@ export function stubBrowserSocket(base: string, failures: string[]): void {
   vi.stubGlobal('window', { WebSocket: BrowserLikeSocket, location: new URL(base) });
 }
 
+/** The browser's API client gives up on a call after this (REQUEST_TIMEOUT_MS, src/lib/api-client.ts):
+ * a ticket that comes later is, for the socket, a failed attempt. */
+const BROWSER_REQUEST_TIMEOUT_MS = 5000;
+
 export interface Sent {
   clientId: string;
   conversationId: number;
@@ -67,7 +71,10 @@ export abstract class ChatPeer {
 
   protected merge(messages: readonly ChatMessage[]): void {
     for (const message of messages) {
-      this.conversations.set(message.conversationId, mergeMessages(this.conversations.get(message.conversationId) ?? [], [message]));
+      this.conversations.set(
+        message.conversationId,
+        mergeMessages(this.conversations.get(message.conversationId) ?? [], [message]),
+      );
     }
   }
 
@@ -84,7 +91,12 @@ export abstract class ChatPeer {
         break;
       case 'history':
         this.merge(frame.messages);
-        if (frame.more) this.socket.send({ type: 'resume', conversationId: frame.conversationId, afterSeq: lastSeqOf(frame.messages) });
+        if (frame.more)
+          this.socket.send({
+            type: 'resume',
+            conversationId: frame.conversationId,
+            afterSeq: lastSeqOf(frame.messages),
+          });
         break;
       case 'error':
         this.errors.push(JSON.stringify(frame));
@@ -116,6 +128,7 @@ export class VisitorPeer extends ChatPeer {
         // The server trusts its proxy here: each visitor comes from its own address, as in real use.
         headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
         body: JSON.stringify({ siteKey, ...(this.visitorToken ? { visitorToken: this.visitorToken } : {}) }),
+        signal: AbortSignal.timeout(BROWSER_REQUEST_TIMEOUT_MS),
       });
       if (!response.ok) throw new Error(`visitor session: ${response.status}`);
       const session = (await response.json()) as { visitorToken: string; conversationId: number; ticket: string };
@@ -145,7 +158,10 @@ export class AgentPeer extends ChatPeer {
   ) {
     super();
     this.start(async () => {
-      const response = await fetch(`${base}/prod-api/imchat/service/connection`, { headers: { authorization: token } });
+      const response = await fetch(`${base}/prod-api/imchat/service/connection`, {
+        headers: { authorization: token },
+        signal: AbortSignal.timeout(BROWSER_REQUEST_TIMEOUT_MS),
+      });
       if (!response.ok) throw new Error(`connection info: ${response.status}`);
       return ((await response.json()) as { ticket: string }).ticket;
     }, failures);
@@ -153,16 +169,24 @@ export class AgentPeer extends ChatPeer {
 
   protected resume(reconnected: boolean): void {
     if (!reconnected) return;
-    const held = [...this.conversations].map(([conversationId, messages]) => ({ conversationId, afterSeq: lastSeqOf(messages) }));
+    const held = [...this.conversations].map(([conversationId, messages]) => ({
+      conversationId,
+      afterSeq: lastSeqOf(messages),
+    }));
     for (const frame of held) this.socket.send({ type: 'resume', ...frame });
     void this.resumeUnknown(new Set(held.map((frame) => frame.conversationId)));
   }
 
   private async resumeUnknown(held: Set<number>): Promise<void> {
-    const response = await fetch(`${this.base}/prod-api/imchat/service/index`, { headers: { authorization: this.token } });
+    const response = await fetch(`${this.base}/prod-api/imchat/service/index`, {
+      headers: { authorization: this.token },
+      signal: AbortSignal.timeout(BROWSER_REQUEST_TIMEOUT_MS),
+    });
     // Refused (the page would show the error): its conversations stay missing, and the test says so.
-    if (!response.ok) return void this.failures.push(`${new Date().toISOString()} conversation list: ${response.status}`);
+    if (!response.ok)
+      return void this.failures.push(`${new Date().toISOString()} conversation list: ${response.status}`);
     const { rows } = (await response.json()) as { rows: { id: number }[] };
-    for (const row of rows) if (!held.has(row.id)) this.socket.send({ type: 'resume', conversationId: row.id, afterSeq: 0 });
+    for (const row of rows)
+      if (!held.has(row.id)) this.socket.send({ type: 'resume', conversationId: row.id, afterSeq: 0 });
   }
 }

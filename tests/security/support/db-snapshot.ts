@@ -4,7 +4,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 
-const VOLATILE = new Set(['sessions', 'captchas', 'login_failures', 'rate_limit_hits', 'login_logs', 'chat_tickets', '__drizzle_migrations']);
+const VOLATILE = new Set([
+  'sessions',
+  'captchas',
+  'login_failures',
+  'rate_limit_hits',
+  'login_logs',
+  'chat_tickets',
+  '__drizzle_migrations',
+]);
 
 export type Snapshot = Record<string, string>;
 
@@ -14,11 +22,17 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 export async function snapshot(db: Db): Promise<Snapshot> {
-  const tables = await rowsOf<{ name: string }>(db, sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
+  const tables = await rowsOf<{ name: string }>(
+    db,
+    sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+  );
   const digest: Snapshot = {};
   for (const { name } of tables) {
     if (VOLATILE.has(name)) continue;
-    const [row] = await rowsOf<{ d: string | null }>(db, sql`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS d FROM ${sql.identifier(name)} t`);
+    const [row] = await rowsOf<{ d: string | null }>(
+      db,
+      sql`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS d FROM ${sql.identifier(name)} t`,
+    );
     digest[name] = row?.d ?? 'empty';
   }
   return digest;

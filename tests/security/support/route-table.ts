@@ -1,5 +1,7 @@
 // The whole Fastify route table, read from printRoutes(), so a walk over it cannot forget a route
-// added later: every route is either walked or named in an explicit allowlist.
+// added later: every route is either walked or named in an explicit allowlist. The radix tree is
+// read (the default print): the flat print (`commonPrefix: false`) folds every wildcard route
+// into one `*` line, which hid `/prod-api/api/screens/*`.
 import type { FastifyInstance } from 'fastify';
 
 export interface RouteEntry {
@@ -15,7 +17,7 @@ export async function routeTable(app: FastifyInstance): Promise<RouteEntry[]> {
   await app.ready();
   const parents: string[] = [];
   const routes: RouteEntry[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+  for (const line of app.printRoutes().split('\n')) {
     const match = LINE.exec(line);
     if (!match) continue;
     // Each level of the tree is indented by four characters ("│   " or "    ").
@@ -30,5 +32,9 @@ export async function routeTable(app: FastifyInstance): Promise<RouteEntry[]> {
   return routes;
 }
 
-/** A concrete URL for a registered path: every parameter gets a value that names no row. */
-export const concreteUrl = (path: string, value = '999999') => path.replace(/:\w+/g, value).replace(/\*$/, 'zz-no-such-screen');
+/**
+ * A concrete URL for a registered path: every parameter gets a value that names no row, a
+ * trailing wildcard `rest` (by default a name no screen has).
+ */
+export const concreteUrl = (path: string, value = '999999', rest = 'zz-no-such-screen') =>
+  path.replace(/:\w+/g, value).replace(/\*$/, rest);

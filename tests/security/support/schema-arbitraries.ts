@@ -4,7 +4,20 @@
 import fc from 'fast-check';
 import type { FormNode } from '../../../server/screens/types';
 
-const HOSTILE_TEXT = ["' OR '1'='1", '<script>alert(1)</script>', '\u0000', 'a\u0000b', '\u202e\u200b', '𝒳💥', '../../etc/passwd', '=1+1', '${7*7}', '{{7*7}}', '%s%n', ' '];
+const HOSTILE_TEXT = [
+  "' OR '1'='1",
+  '<script>alert(1)</script>',
+  '\u0000',
+  'a\u0000b',
+  '\u202e\u200b',
+  '𝒳💥',
+  '../../etc/passwd',
+  '=1+1',
+  '${7*7}',
+  '{{7*7}}',
+  '%s%n',
+  ' ',
+];
 
 /** Any JSON value, a little nested. */
 const anyJson = fc.jsonValue({ maxDepth: 3 });
@@ -13,10 +26,15 @@ function validString(field: FormNode): fc.Arbitrary<string> {
   const minLength = (field.minLength as number | undefined) ?? 0;
   const maxLength = Math.min((field.maxLength as number | undefined) ?? 60, 300);
   if (typeof field.pattern === 'string') {
-    return fc.stringMatching(new RegExp(field.pattern)).filter((text) => text.length >= minLength && text.length <= maxLength);
+    return fc
+      .stringMatching(new RegExp(field.pattern))
+      .filter((text) => text.length >= minLength && text.length <= maxLength);
   }
   // Whole graphemes (emoji, CJK) and any code point at all (NUL and control characters included).
-  return fc.oneof(fc.string({ minLength, maxLength, unit: 'grapheme' }), fc.string({ minLength, maxLength, unit: 'binary' }));
+  return fc.oneof(
+    fc.string({ minLength, maxLength, unit: 'grapheme' }),
+    fc.string({ minLength, maxLength, unit: 'binary' }),
+  );
 }
 
 function validNumber(field: FormNode): fc.Arbitrary<number> {
@@ -29,7 +47,8 @@ function validNumber(field: FormNode): fc.Arbitrary<number> {
 
 /** A value meeting the field's rules, as far as this generator knows them. */
 export function validValueOf(field: FormNode): fc.Arbitrary<unknown> {
-  if (Array.isArray(field.enum)) return fc.constantFrom(...field.enum.map((item) => (item as { value?: unknown }).value ?? item));
+  if (Array.isArray(field.enum))
+    return fc.constantFrom(...field.enum.map((item) => (item as { value?: unknown }).value ?? item));
   if (Array.isArray(field.examples) && field.examples.length > 0) return fc.constantFrom(...field.examples);
   switch (field.type) {
     case 'string':
@@ -40,7 +59,10 @@ export function validValueOf(field: FormNode): fc.Arbitrary<unknown> {
     case 'boolean':
       return fc.boolean();
     case 'array':
-      return fc.array(field.items ? validValueOf(field.items as FormNode) : anyJson, { minLength: (field.minItems as number | undefined) ?? 0, maxLength: Math.min((field.maxItems as number | undefined) ?? 5, 5) });
+      return fc.array(field.items ? validValueOf(field.items as FormNode) : anyJson, {
+        minLength: (field.minItems as number | undefined) ?? 0,
+        maxLength: Math.min((field.maxItems as number | undefined) ?? 5, 5),
+      });
     default:
       return anyJson;
   }
@@ -57,12 +79,20 @@ export function hostileValueOf(field: FormNode): fc.Arbitrary<unknown> {
 }
 
 /** A body for the form: each field absent, valid (mostly) or hostile; sometimes an extra key. */
-export function bodyOf(properties: Record<string, FormNode>, required: string[]): fc.Arbitrary<Record<string, unknown>> {
+export function bodyOf(
+  properties: Record<string, FormNode>,
+  required: string[],
+): fc.Arbitrary<Record<string, unknown>> {
   const fields = Object.fromEntries(
-    Object.entries(properties).map(([name, field]) => [name, fc.oneof({ weight: 6, arbitrary: validValueOf(field) }, { weight: 1, arbitrary: hostileValueOf(field) })]),
+    Object.entries(properties).map(([name, field]) => [
+      name,
+      fc.oneof({ weight: 6, arbitrary: validValueOf(field) }, { weight: 1, arbitrary: hostileValueOf(field) }),
+    ]),
   );
   const requiredKeys = required.filter((name) => name in properties);
   const body = fc.record(fields, { requiredKeys });
-  const extra = fc.option(fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), anyJson, { maxKeys: 2 }), { freq: 5 });
+  const extra = fc.option(fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), anyJson, { maxKeys: 2 }), {
+    freq: 5,
+  });
   return fc.tuple(body, extra).map(([fieldsBody, more]) => ({ ...(more ?? {}), ...fieldsBody }));
 }

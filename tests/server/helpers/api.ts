@@ -4,11 +4,23 @@ import type { TestApp } from './app';
 import { ADMIN_PASSWORD } from './app';
 import { authed, createUser, loginToken } from './auth';
 
-export type Call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
+export type Call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  headers?: Record<string, string>,
+) => Promise<LightMyRequestResponse>;
 
 export function client(t: TestApp, token: string): Call {
   return (method, url, payload, headers) =>
-    t.app.inject(authed(token, { method, url: `/prod-api/${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) }));
+    t.app.inject(
+      authed(token, {
+        method,
+        url: `/prod-api/${url}`,
+        headers,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+    );
 }
 
 /** The admin, and an `operator` (user:list only among the system screens). */

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
-import type { AppConfig } from '../../../server/config';
+import type { AppConfig } from '../../../server/plugins/config';
 import type { Db } from '../../../server/db/client';
 import { seedDatabase } from '../../../server/db/seed/index';
 import { generateRsaKeyPair, type RsaKeyPair } from '../../../server/lib/rsa';
@@ -15,6 +15,18 @@ export const SCHEMAS_DIR = fileURLToPath(new URL('../../../schemas', import.meta
 // Key generation takes a moment; one pair serves every app of a test file.
 let keys: RsaKeyPair | undefined;
 export const testKeys = (): RsaKeyPair => (keys ??= generateRsaKeyPair());
+
+/** The configuration of a test app: captcha on, no front end, no scheduler, no log; `config` overrides. */
+export const testConfig = (config: Partial<AppConfig> = {}): AppConfig => ({
+  captcha: true,
+  rsa: testKeys(),
+  distDir: null,
+  schemasDir: SCHEMAS_DIR,
+  scheduler: false,
+  trustProxy: false,
+  logger: false,
+  ...config,
+});
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,7 +42,7 @@ export async function createTestApp(config: Partial<AppConfig> = {}): Promise<Te
   await seedDatabase(db, { adminPassword: ADMIN_PASSWORD });
   const app = await buildApp({
     db,
-    config: { captcha: true, rsa: testKeys(), distDir: null, schemasDir: SCHEMAS_DIR, scheduler: false, trustProxy: false, logger: false, ...config },
+    config: testConfig({ productDatabaseUrl: testDb.url, ...config }),
   });
   return {
     app,

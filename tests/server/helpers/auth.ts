@@ -29,7 +29,11 @@ export interface LoginAttempt {
   remoteAddress?: string;
 }
 
-export async function attemptLogin(app: FastifyInstance, db: Db, attempt: LoginAttempt): Promise<LightMyRequestResponse> {
+export async function attemptLogin(
+  app: FastifyInstance,
+  db: Db,
+  attempt: LoginAttempt,
+): Promise<LightMyRequestResponse> {
   const { uuid, answer } = await drawCaptcha(app, db);
   return app.inject({
     method: 'POST',

@@ -31,7 +31,10 @@ export function connect(url: string, origin?: string): Promise<ChatClient> {
     pending: () => [...frames],
     next: (type, timeoutMs = 5000) =>
       new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no "${type}" frame within ${timeoutMs} ms; got ${JSON.stringify(frames)}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no "${type}" frame within ${timeoutMs} ms; got ${JSON.stringify(frames)}`)),
+          timeoutMs,
+        );
         const look = () => {
           const index = frames.findIndex((frame) => frame.type === type);
           if (index < 0) return void waiters.push(look);

@@ -29,7 +29,10 @@ export async function listen(app: FastifyInstance): Promise<string> {
 /** A second tenant with its own `admin` role and user `otherTenantUser`. */
 export async function addOtherTenant(db: Db, password: string): Promise<string> {
   const [tenant] = await db.insert(tenants).values({ code: 'other', name: 'Other' }).returning({ id: tenants.id });
-  const [role] = await db.insert(roles).values({ tenantId: tenant!.id, code: 'admin', name: 'Admin' }).returning({ id: roles.id });
+  const [role] = await db
+    .insert(roles)
+    .values({ tenantId: tenant!.id, code: 'admin', name: 'Admin' })
+    .returning({ id: roles.id });
   const [user] = await db
     .insert(users)
     .values({ tenantId: tenant!.id, username: 'otherTenantUser', passwordHash: await hashPassword(password) })
@@ -38,8 +41,20 @@ export async function addOtherTenant(db: Db, password: string): Promise<string> 
   return 'otherTenantUser';
 }
 
-export async function call(app: FastifyInstance, token: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) {
-  return app.inject({ method, url: `/prod-api/${url}`, headers: { ...headers, ...(token ? { authorization: token } : {}) }, ...(payload ? { payload } : {}) });
+export async function call(
+  app: FastifyInstance,
+  token: string | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method,
+    url: `/prod-api/${url}`,
+    headers: { ...headers, ...(token ? { authorization: token } : {}) },
+    ...(payload ? { payload } : {}),
+  });
 }
 
 /** Opens an agent socket with a fresh ticket from the connection-info call. */
@@ -59,7 +74,9 @@ export interface Visitor {
 /** Opens a visitor socket through the public session call (a new visitor unless `visitorToken`). */
 export async function visitorSocket(t: ChatTestApp, visitorToken?: string): Promise<Visitor> {
   const { siteKey } = (await call(t.app, t.adminToken, 'GET', 'im/config')).json<{ siteKey: string }>();
-  const session = (await call(t.app, null, 'POST', 'imchat/visitor/session', { siteKey, ...(visitorToken ? { visitorToken } : {}) })).json<{ visitorToken: string; conversationId: number; ticket: string }>();
+  const session = (
+    await call(t.app, null, 'POST', 'imchat/visitor/session', { siteKey, ...(visitorToken ? { visitorToken } : {}) })
+  ).json<{ visitorToken: string; conversationId: number; ticket: string }>();
   const client = await connect(`${t.wsBase}/websocket?ticket=${session.ticket}`);
   await client.next('hello');
   return { visitorToken: session.visitorToken, conversationId: session.conversationId, client };

@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll } from 'vitest';
 import type { CheckContext } from '../../../server/screens/check/check';
-import { openCheckContext } from '../../../server/screens/check/context';
+import { openCheckContext } from '../../../server/check-context';
 import { SCHEMAS_DIR } from './app';
 
 const localesDir = fileURLToPath(new URL('../../../src/locales', import.meta.url));

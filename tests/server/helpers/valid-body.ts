@@ -1,12 +1,14 @@
 // A body a screen's form accepts, built from the form's own rules, so tests that walk every
 // screen of the registry need no hand-written body per screen.
+import { STORED_URL, STORED_URLS } from '../../../server/lib/stored-url';
 import type { FormNode, Screen } from '../../../server/screens/types';
 
-/** A value that meets one field's rules: its `examples`, default or first enum value, else the smallest valid one. */
+/** A value that meets one field's rules: its `examples`, default or first enum value, a site path for a URL, else the smallest valid one. */
 export function validValue(field: FormNode): unknown {
   if (Array.isArray(field.examples)) return field.examples[0];
   if (field.default !== undefined) return field.default;
   if (Array.isArray(field.enum)) return (field.enum[0] as { value?: unknown }).value ?? field.enum[0];
+  if (field.format === STORED_URL || field.format === STORED_URLS) return '/v.png';
   switch (field.type) {
     case 'boolean':
       return true;
@@ -23,4 +25,8 @@ export function validValue(field: FormNode): unknown {
 
 /** Every submitted field of the screen's form with a valid value. */
 export const validRow = (screen: Screen): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(screen.form?.properties ?? {}).filter(([, field]) => field['x-submit'] !== false).map(([name, field]) => [name, validValue(field)]));
+  Object.fromEntries(
+    Object.entries(screen.form?.properties ?? {})
+      .filter(([, field]) => field['x-submit'] !== false)
+      .map(([name, field]) => [name, validValue(field)]),
+  );

@@ -10,7 +10,9 @@ export interface Recorded {
   body: Buffer;
 }
 
-export type Handler = (request: Recorded) => { status?: number; json: unknown } | Promise<{ status?: number; json: unknown }>;
+export type Handler = (
+  request: Recorded,
+) => { status?: number; json: unknown } | Promise<{ status?: number; json: unknown }>;
 
 export interface StandIn {
   base: string;
@@ -24,7 +26,12 @@ export async function startStandIn(handler: Handler): Promise<StandIn> {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const recorded = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) };
+      const recorded = {
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks),
+      };
       requests.push(recorded);
       void Promise.resolve(handler(recorded)).then(({ status = 200, json }) => {
         response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));

@@ -21,29 +21,47 @@ export async function startQiniuStandIn(): Promise<QiniuStandIn> {
   const standIn = await startStandIn(async (request) => {
     const { pathname, searchParams } = new URL(request.url, 'http://stand-in');
     if (request.method === 'POST' && pathname === '/') {
-      const form = await new Request('http://stand-in/', { method: 'POST', headers: { 'content-type': String(request.headers['content-type']) }, body: new Uint8Array(request.body) }).formData();
+      const form = await new Request('http://stand-in/', {
+        method: 'POST',
+        headers: { 'content-type': String(request.headers['content-type']) },
+        body: new Uint8Array(request.body),
+      }).formData();
       const [accessKey, signature, policy] = String(form.get('token')).split(':');
       const scope = JSON.parse(Buffer.from(policy ?? '', 'base64').toString()) as { scope: string };
       const key = String(form.get('key'));
-      if (accessKey !== QINIU_ACCOUNT.accessKey || signature !== signed(policy ?? '') || scope.scope !== `${QINIU_ACCOUNT.bucket}:${key}`) {
+      if (
+        accessKey !== QINIU_ACCOUNT.accessKey ||
+        signature !== signed(policy ?? '') ||
+        scope.scope !== `${QINIU_ACCOUNT.bucket}:${key}`
+      ) {
         return { status: 401, json: { error: 'bad token' } };
       }
       const file = form.get('file') as Blob;
-      objects.set(key, { bytes: Buffer.from(await file.arrayBuffer()), mimeType: file.type, putTime: Date.now() * 10_000 });
+      objects.set(key, {
+        bytes: Buffer.from(await file.arrayBuffer()),
+        mimeType: file.type,
+        putTime: Date.now() * 10_000,
+      });
       return { json: { key, hash: 'stand-in' } };
     }
     if (!qboxValid(request)) return { status: 401, json: { error: 'bad token' } };
     if (pathname.startsWith('/delete/')) {
       const entry = Buffer.from(pathname.slice('/delete/'.length), 'base64').toString();
       const key = entry.slice(QINIU_ACCOUNT.bucket.length + 1);
-      if (!entry.startsWith(`${QINIU_ACCOUNT.bucket}:`) || !objects.delete(key)) return { status: 612, json: { error: 'no such file or directory' } };
+      if (!entry.startsWith(`${QINIU_ACCOUNT.bucket}:`) || !objects.delete(key))
+        return { status: 612, json: { error: 'no such file or directory' } };
       return { json: {} };
     }
     if (pathname === '/list' && searchParams.get('bucket') === QINIU_ACCOUNT.bucket) {
       // Pages of two, so the driver's marker loop is exercised.
       const keys = [...objects.keys()].sort();
       const from = Number(searchParams.get('marker') || 0);
-      const items = keys.slice(from, from + 2).map((key) => ({ key, fsize: objects.get(key)!.bytes.length, mimeType: objects.get(key)!.mimeType, putTime: objects.get(key)!.putTime }));
+      const items = keys.slice(from, from + 2).map((key) => ({
+        key,
+        fsize: objects.get(key)!.bytes.length,
+        mimeType: objects.get(key)!.mimeType,
+        putTime: objects.get(key)!.putTime,
+      }));
       return { json: { items, ...(from + 2 < keys.length ? { marker: String(from + 2) } : {}) } };
     }
     return { status: 404, json: { error: 'no such api' } };

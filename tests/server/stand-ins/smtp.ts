@@ -25,11 +25,13 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
     authMethods: ['PLAIN', 'LOGIN'],
     logger: false,
     onAuth(auth, _session, callback) {
-      if (auth.username === SMTP_ACCOUNT.user && auth.password === SMTP_ACCOUNT.pass) return callback(null, { user: auth.username });
+      if (auth.username === SMTP_ACCOUNT.user && auth.password === SMTP_ACCOUNT.pass)
+        return callback(null, { user: auth.username });
       return callback(new Error('535 Authentication credentials invalid'));
     },
     onRcptTo(address, _session, callback) {
-      if (rejected.has(address.address)) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      if (rejected.has(address.address))
+        return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
       return callback();
     },
     onData(stream, _session, callback) {

@@ -15,7 +15,8 @@ export async function startSocialStandIn(): Promise<SocialStandIn> {
   const standIn = await startStandIn(async ({ method, url, headers, body }) => {
     if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
     if (method !== 'POST') return { status: 405, json: { error: 'POST only' } };
-    if (headers.authorization !== `Bearer ${SOCIAL_TOKEN}`) return { status: 401, json: { error: 'invalid access token' } };
+    if (headers.authorization !== `Bearer ${SOCIAL_TOKEN}`)
+      return { status: 401, json: { error: 'invalid access token' } };
     if (url === '/down') return { status: 503, json: { error: SOCIAL_DOWN_ERROR } };
     if (url === '/flaky' && state.failing) return { status: 500, json: { message: 'temporarily unavailable' } };
     if (url !== '/posts' && url !== '/flaky') return { status: 404, json: { error: 'no such endpoint' } };

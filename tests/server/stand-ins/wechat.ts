@@ -14,15 +14,26 @@ export async function startWechatStandIn(): Promise<WechatStandIn> {
   const standIn = await startStandIn(({ url, body }) => {
     const { pathname, searchParams } = new URL(url, 'http://stand-in');
     if (pathname === '/cgi-bin/token') {
-      if (searchParams.get('appid') !== WECHAT_APP.appId || searchParams.get('secret') !== WECHAT_APP.appSecret) return { json: { errcode: 40013, errmsg: 'invalid appid' } };
+      if (searchParams.get('appid') !== WECHAT_APP.appId || searchParams.get('secret') !== WECHAT_APP.appSecret)
+        return { json: { errcode: 40013, errmsg: 'invalid appid' } };
       state.tokensIssued += 1;
       return { json: { access_token: token, expires_in: 7200 } };
     }
     if (searchParams.get('access_token') !== token) return { json: { errcode: 40001, errmsg: 'invalid credential' } };
-    const payload = JSON.parse(body.toString() || '{}') as { action_info?: { scene?: { scene_str?: string } }; expire_seconds?: number; button?: unknown };
+    const payload = JSON.parse(body.toString() || '{}') as {
+      action_info?: { scene?: { scene_str?: string } };
+      expire_seconds?: number;
+      button?: unknown;
+    };
     if (pathname === '/cgi-bin/qrcode/create') {
       const scene = payload.action_info?.scene?.scene_str ?? '';
-      return { json: { ticket: `ticket-${scene}`, expire_seconds: payload.expire_seconds, url: `http://weixin.qq.com/q/${scene}` } };
+      return {
+        json: {
+          ticket: `ticket-${scene}`,
+          expire_seconds: payload.expire_seconds,
+          url: `http://weixin.qq.com/q/${scene}`,
+        },
+      };
     }
     if (pathname === '/cgi-bin/menu/create') {
       state.menus.push(payload.button);

@@ -2,7 +2,14 @@
 // every 3000 ms that stops on error, at most 3 reconnects on 1006 (after about 1, 3, 9 s, with
 // jitter), unacknowledged messages resent. Math.random is 0 (no jitter) unless a test says otherwise.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openChatSocket, RECONNECT_DELAYS_MS, RECONNECT_JITTER, RESEND_DELAYS_MS, socketUrl, type SocketState } from '../../../src/lib/chat-socket';
+import {
+  openChatSocket,
+  RECONNECT_DELAYS_MS,
+  RECONNECT_JITTER,
+  RESEND_DELAYS_MS,
+  socketUrl,
+  type SocketState,
+} from '../../../src/lib/chat-socket';
 import { FakeWebSocket, lastSocket } from './fake-websocket';
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
@@ -41,8 +48,12 @@ function start(ticketAvailable: () => boolean = () => true) {
 
 describe('socketUrl', () => {
   it('uses wss on https pages and ws otherwise, on the page host', () => {
-    expect(socketUrl('abc', 'en', { protocol: 'https:', host: 'shop.example:8443' } as Location)).toBe('wss://shop.example:8443/websocket?ticket=abc&language=en');
-    expect(socketUrl('abc', undefined, { protocol: 'http:', host: 'localhost:5173' } as Location)).toBe('ws://localhost:5173/websocket?ticket=abc');
+    expect(socketUrl('abc', 'en', { protocol: 'https:', host: 'shop.example:8443' } as Location)).toBe(
+      'wss://shop.example:8443/websocket?ticket=abc&language=en',
+    );
+    expect(socketUrl('abc', undefined, { protocol: 'http:', host: 'localhost:5173' } as Location)).toBe(
+      'ws://localhost:5173/websocket?ticket=abc',
+    );
   });
 });
 
@@ -181,7 +192,8 @@ describe('openChatSocket', () => {
     socket.send(message);
     const ws = lastSocket();
     // Pings go on meanwhile: only the messages count.
-    const messagesSince = (index: number) => ws.sent.slice(index).filter((frame) => (frame as { type: string }).type === 'message');
+    const messagesSince = (index: number) =>
+      ws.sent.slice(index).filter((frame) => (frame as { type: string }).type === 'message');
     for (const delay of RESEND_DELAYS_MS) {
       ws.serverSend({ type: 'error', code: 'server_error', message: 'busy', clientId: 'c' });
       const before = ws.sent.length;

@@ -35,7 +35,9 @@ describe('Composer images', () => {
   it('sends a pasted screenshot', async () => {
     const { onSend } = setup();
     await act(async () => {
-      fireEvent.paste(screen.getByRole('textbox', { name: '输入消息，Enter 发送' }), { clipboardData: { files: [png()] } });
+      fireEvent.paste(screen.getByRole('textbox', { name: '输入消息，Enter 发送' }), {
+        clipboardData: { files: [png()] },
+      });
     });
     await waitFor(() => expect(onSend).toHaveBeenCalledWith({ imageUrl: '/prod-api/imchat/file/1/x.png' }));
   });

@@ -23,7 +23,9 @@ describe('logout', () => {
     const reload = vi.spyOn(navigation, 'reloadAt').mockImplementation(() => undefined);
     let socketAtLogout: number | undefined;
     server.use(
-      http.get('/prod-api/imchat/service/connection', () => HttpResponse.json({ ip: 'localhost', port: 80, tenantId: 1, userName: 'admin', ticket: 'a'.repeat(64) })),
+      http.get('/prod-api/imchat/service/connection', () =>
+        HttpResponse.json({ ip: 'localhost', port: 80, tenantId: 1, userName: 'admin', ticket: 'a'.repeat(64) }),
+      ),
       http.delete('/prod-api/auth/logout', () => {
         socketAtLogout = lastSocket().readyState;
         return HttpResponse.json({});

@@ -7,7 +7,14 @@ import type { ChatMessage } from '../../../src/lib/chat-protocol';
 import { MessageList } from '../../../src/features/chat/message-list';
 
 const message = (seq: number): ChatMessage => ({
-  id: seq, conversationId: 1, seq, sender: 'visitor', senderUserId: null, clientId: `c${seq}`, text: `m${seq}`, imageUrl: '',
+  id: seq,
+  conversationId: 1,
+  seq,
+  sender: 'visitor',
+  senderUserId: null,
+  clientId: `c${seq}`,
+  text: `m${seq}`,
+  imageUrl: '',
   createdAt: `2030-01-01T00:00:${String(seq).padStart(2, '0')}Z`,
 });
 
@@ -20,7 +27,11 @@ afterEach(() => {
 describe('MessageList', () => {
   it('scrolls to each new message when scrollIntoView returns a Promise, without React errors', () => {
     const scrollIntoView = vi.fn(() => Promise.resolve());
-    Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, writable: true, value: scrollIntoView });
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      writable: true,
+      value: scrollIntoView,
+    });
     const consoleError = vi.spyOn(console, 'error');
 
     const view = render(<MessageList messages={[message(1)]} ownSide="visitor" />);

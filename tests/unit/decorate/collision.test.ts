@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { CANVAS_ID } from '../../../src/features/decorate/canvas';
 import { collisionDetection } from '../../../src/features/decorate/use-canvas-dnd';
 
-const rect = (top: number, height: number): ClientRect => ({ top, height, bottom: top + height, left: 0, right: 375, width: 375 });
+const rect = (top: number, height: number): ClientRect => ({
+  top,
+  height,
+  bottom: top + height,
+  left: 0,
+  right: 375,
+  width: 375,
+});
 const rects = new Map([
   [CANVAS_ID, rect(0, 600)],
   ['banner', rect(0, 150)],
@@ -15,7 +22,13 @@ const rects = new Map([
 const containers = [...rects.keys()].map((id) => ({ id, disabled: false }) as unknown as DroppableContainer);
 
 function overAfterKeyboardMove(collisionRect: ClientRect) {
-  const args = { active: { id: 'banner' }, collisionRect, droppableRects: rects, droppableContainers: containers, pointerCoordinates: null };
+  const args = {
+    active: { id: 'banner' },
+    collisionRect,
+    droppableRects: rects,
+    droppableContainers: containers,
+    pointerCoordinates: null,
+  };
   return collisionDetection(args as unknown as Parameters<typeof collisionDetection>[0])[0]?.id;
 }
 

@@ -19,4 +19,11 @@ export const fixtureData: BlockData = {
   combination: [{ id: 7, title: 'Team cups', price: 30, groupPrice: 20, people: 3 }],
 };
 
-export const emptyData: BlockData = { goods: [], coupons: [], categories: [], seckill: [], bargain: [], combination: [] };
+export const emptyData: BlockData = {
+  goods: [],
+  coupons: [],
+  categories: [],
+  seckill: [],
+  bargain: [],
+  combination: [],
+};

@@ -22,7 +22,12 @@ afterEach(() => {
 describe('kept-alive pages', () => {
   it('keeps a hidden page on its own location, without rendering it again on other navigations', async () => {
     const router = createMemoryRouter(
-      [{ element: <KeepAliveOutlet />, children: ['a', 'b', 'c'].map((name) => ({ path: `/${name}`, element: <Page name={name} /> })) }],
+      [
+        {
+          element: <KeepAliveOutlet />,
+          children: ['a', 'b', 'c'].map((name) => ({ path: `/${name}`, element: <Page name={name} /> })),
+        },
+      ],
       { initialEntries: ['/a'] },
     );
     render(<RouterProvider router={router} />);

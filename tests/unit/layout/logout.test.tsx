@@ -22,8 +22,12 @@ describe('layout', () => {
     server.use(
       http.get('/prod-api/auth/info', () => HttpResponse.json(adminUser)),
       http.get('/prod-api/api/sysMenu/build', () => HttpResponse.json(systemMenus)),
-      http.get('/prod-api/api/basicConfig/key/:key', ({ params }) => HttpResponse.json({ configKey: params.key, configValue: '' })),
-      http.get('/prod-api/api/dashboard/stats', () => HttpResponse.json({ users: 1, logins: 1, roles: 1, permissions: 1 })),
+      http.get('/prod-api/api/basicConfig/key/:key', ({ params }) =>
+        HttpResponse.json({ configKey: params.key, configValue: '' }),
+      ),
+      http.get('/prod-api/api/dashboard/stats', () =>
+        HttpResponse.json({ users: 1, logins: 1, roles: 1, permissions: 1 }),
+      ),
       http.delete('/prod-api/auth/logout', ({ request }) => {
         revoked.push(request.headers.get('Authorization') ?? '');
         return HttpResponse.json({});
@@ -35,11 +39,18 @@ describe('layout', () => {
     // antd animates menus open; jsdom never ends the animation, so its pointer-events stay none.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
 
-    // The menu opens after antd's hover delay, and its first open writes the Dropdown and Menu
-    // styles: in a loaded full run that took longer than findBy's 1 s once.
+    // On a busy machine the header was once re-mounted while the page settled, after its nickName
+    // showed: the clicked element was already detached and no menu opened. So the click is made on
+    // the header that is current until its menu is open. The menu's first open renders it and writes
+    // the Dropdown and Menu styles (over 5 s on a busy machine): the test waits for it, then picks.
     const openLogout = async () => {
-      await user.hover(screen.getByTestId('user-dropdown'));
-      await user.click(await screen.findByTestId('logout', {}, { timeout: 5000 }));
+      await waitFor(async () => {
+        const trigger = screen.getByTestId('user-dropdown');
+        if (!trigger.classList.contains('ant-dropdown-open')) await user.click(trigger);
+        expect(trigger.isConnected && trigger.classList.contains('ant-dropdown-open')).toBe(true);
+      });
+      const menu = await screen.findByRole('menu');
+      await user.click(within(menu).getByTestId('logout'));
     };
     await openLogout();
     const dialog = await screen.findByRole('dialog');

@@ -41,7 +41,9 @@ describe('side menu', () => {
       http.get('/prod-api/api/screens/*', ({ params }) => {
         const id = String(params[0]);
         asked.push(id);
-        return id === 'prefetch/users' ? HttpResponse.json({ id }) : HttpResponse.json({ status: 404, message: '' }, { status: 404 });
+        return id === 'prefetch/users'
+          ? HttpResponse.json({ id })
+          : HttpResponse.json({ status: 404, message: '' }, { status: 404 });
       }),
     );
     setMenus(menus);

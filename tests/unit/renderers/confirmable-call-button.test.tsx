@@ -24,11 +24,18 @@ function pendingSend() {
 const button = () => screen.getByRole('button', { name: /执\s?行/ });
 const isBusy = () => button().classList.contains('ant-btn-loading');
 
-describe('confirmable call button', { timeout: 20_000 }, () => {
+describe('confirmable call button', () => {
   it('asks first, is busy while the call runs, then reports success and calls onDone', async () => {
     const call = pendingSend();
     const onDone = vi.fn();
-    render(<ConfirmableCallButton title="system.timing.runNow" confirm="system.timing.runConfirm" send={call.send} onDone={onDone} />);
+    render(
+      <ConfirmableCallButton
+        title="system.timing.runNow"
+        confirm="system.timing.runConfirm"
+        send={call.send}
+        onDone={onDone}
+      />,
+    );
 
     await userEvent.click(button());
     expect(await screen.findByText('立即执行一次该任务？')).toBeTruthy();

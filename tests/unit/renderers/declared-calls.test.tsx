@@ -19,13 +19,18 @@ const rows = [
 
 function setup() {
   const provider = stubProvider(rows);
-  renderWithServices(<ScreenCalls screen={agents as unknown as ScreenSchema}>{(ready) => <ScreenRenderer screen={ready} />}</ScreenCalls>, provider);
+  renderWithServices(
+    <ScreenCalls screen={agents as unknown as ScreenSchema}>
+      {(ready) => <ScreenRenderer screen={ready} />}
+    </ScreenCalls>,
+    provider,
+  );
   return provider;
 }
 
 const row = async () => (await screen.findByText('小王')).closest('tr')!;
 
-describe('declared calls', { timeout: 40_000 }, () => {
+describe('declared calls', () => {
   it('saves an edit through the update call, filled from the listed row and the form', async () => {
     const provider = setup();
     await userEvent.click(within(await row()).getByRole('button', { name: /编\s?辑/ }));
@@ -36,7 +41,12 @@ describe('declared calls', { timeout: 40_000 }, () => {
     await userEvent.type(nickName, '客服小王');
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
     await waitFor(() =>
-      expect(provider.custom).toHaveBeenCalledWith({ method: 'POST', url: 'im/config/saveService', payload: { userId: 9, nickName: '客服小王', email: 'wang@example.com' }, headers: undefined }),
+      expect(provider.custom).toHaveBeenCalledWith({
+        method: 'POST',
+        url: 'im/config/saveService',
+        payload: { userId: 9, nickName: '客服小王', email: 'wang@example.com' },
+        headers: undefined,
+      }),
     );
     expect(provider.update).not.toHaveBeenCalled();
   });
@@ -44,8 +54,17 @@ describe('declared calls', { timeout: 40_000 }, () => {
   it('deletes through the remove call with the ids, and offers no add', async () => {
     const provider = setup();
     await userEvent.click(within(await row()).getByRole('button', { name: /删\s?除/ }));
-    await userEvent.click(within(document.querySelector('.ant-popconfirm') as HTMLElement).getByRole('button', { name: /确\s?定/ }));
-    await waitFor(() => expect(provider.custom).toHaveBeenCalledWith({ method: 'POST', url: 'im/config/delService', payload: { ids: [4] }, headers: undefined }));
+    await userEvent.click(
+      within(document.querySelector('.ant-popconfirm') as HTMLElement).getByRole('button', { name: /确\s?定/ }),
+    );
+    await waitFor(() =>
+      expect(provider.custom).toHaveBeenCalledWith({
+        method: 'POST',
+        url: 'im/config/delService',
+        payload: { ids: [4] },
+        headers: undefined,
+      }),
+    );
     expect(provider.remove).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: /新\s?增/ })).toBeNull();
   });
@@ -54,17 +73,39 @@ describe('declared calls', { timeout: 40_000 }, () => {
     const provider = setup();
     const toggle = within(await row()).getByRole('switch', { name: '邮件通知' });
     await userEvent.click(toggle);
-    await waitFor(() => expect(provider.custom).toHaveBeenCalledWith({ method: 'POST', url: 'im/config/setEmailStatus', payload: { id: 4, emailStatus: true }, headers: undefined }));
+    await waitFor(() =>
+      expect(provider.custom).toHaveBeenCalledWith({
+        method: 'POST',
+        url: 'im/config/setEmailStatus',
+        payload: { id: 4, emailStatus: true },
+        headers: undefined,
+      }),
+    );
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
     // An agent without an address cannot get e-mail notices (props.requires).
-    const noAddress = within((await screen.findByText('小李')).closest('tr')!).getByRole('switch', { name: '邮件通知' });
+    const noAddress = within((await screen.findByText('小李')).closest('tr')!).getByRole('switch', {
+      name: '邮件通知',
+    });
     expect(noAddress.hasAttribute('disabled')).toBe(true);
     expect(toggle.hasAttribute('disabled')).toBe(false);
   });
 
   it('fills templates: whole placeholders keep their type, inner ones become text, path parts are encoded', () => {
     const values = { id: 4, name: 'a/b', $ids: [1, 2], $value: false };
-    expect(fillBody({ id: '{id}', ids: '{$ids}', on: '{$value}', label: 'row {id}: {name}', missing: '{nothing}', nested: [{ n: '{id}' }], keep: 3 }, values)).toEqual({
+    expect(
+      fillBody(
+        {
+          id: '{id}',
+          ids: '{$ids}',
+          on: '{$value}',
+          label: 'row {id}: {name}',
+          missing: '{nothing}',
+          nested: [{ n: '{id}' }],
+          keep: 3,
+        },
+        values,
+      ),
+    ).toEqual({
       id: 4,
       ids: [1, 2],
       on: false,

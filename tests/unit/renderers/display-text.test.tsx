@@ -7,8 +7,17 @@ import { TextCell } from '../../../renderers/cells/text';
 import type { ScreenColumn } from '../../../renderers/screen-schema';
 
 const t = i18n.t.bind(i18n);
-const dicts = new Map([['user_status', [{ label: '激活', value: 'true' }, { label: '禁用', value: 'false' }]]]);
-const column = (cell: string | undefined, props?: Record<string, unknown>): ScreenColumn => ({ key: 'k', title: 'k', cell, props }) as ScreenColumn;
+const dicts = new Map([
+  [
+    'user_status',
+    [
+      { label: '激活', value: 'true' },
+      { label: '禁用', value: 'false' },
+    ],
+  ],
+]);
+const column = (cell: string | undefined, props?: Record<string, unknown>): ScreenColumn =>
+  ({ key: 'k', title: 'k', cell, props }) as ScreenColumn;
 
 describe('text cell', () => {
   it('shows an i18n key translated when props.translate is set, and as sent otherwise', () => {

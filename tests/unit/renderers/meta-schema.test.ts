@@ -33,9 +33,15 @@ describe('screen meta-schema', () => {
     expect(validate(withField({ type: 'string', 'x-component': 'Input', 'x-validator': 'mobilePhone' }))).toBe(true);
   });
 
-  it('allows in a search block exactly the search bar\'s widgets, and in a form every field widget', () => {
-    const withSearch = (component: string) => ({ ...users, search: { type: 'object', properties: { a: { type: 'string', 'x-component': component } } } });
-    const withForm = (component: string) => ({ ...users, form: { type: 'object', properties: { a: { type: 'string', 'x-component': component } } } });
+  it("allows in a search block exactly the search bar's widgets, and in a form every field widget", () => {
+    const withSearch = (component: string) => ({
+      ...users,
+      search: { type: 'object', properties: { a: { type: 'string', 'x-component': component } } },
+    });
+    const withForm = (component: string) => ({
+      ...users,
+      form: { type: 'object', properties: { a: { type: 'string', 'x-component': component } } },
+    });
     const searchNames = Object.keys(searchWidgets);
     expect(searchNames.length).toBeGreaterThan(0);
     for (const name of Object.keys(fields)) {
@@ -52,7 +58,11 @@ describe('screen meta-schema', () => {
       Array.isArray(value)
         ? value.map(strip)
         : value && typeof value === 'object'
-          ? Object.fromEntries(Object.entries(value).filter(([key]) => !key.startsWith('x-')).map(([key, inner]) => [key, strip(inner)]))
+          ? Object.fromEntries(
+              Object.entries(value)
+                .filter(([key]) => !key.startsWith('x-'))
+                .map(([key, inner]) => [key, strip(inner)]),
+            )
           : value;
     const ajv = new Ajv({ strict: true });
     ajv.addFormat('email', /@/);

@@ -10,8 +10,8 @@ import { stubProvider, userRows } from './stub-provider';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-describe('search values from the query string', { timeout: 30_000 }, () => {
-  it('keeps only the search form\'s fields, numbers for numeric ones', () => {
+describe('search values from the query string', () => {
+  it("keeps only the search form's fields, numbers for numeric ones", () => {
     const search = { type: 'object', properties: { dictName: { type: 'string' }, sort: { type: 'integer' } } };
     expect(searchFromQuery(search, '?dictName=sex&sort=3&other=x&empty=')).toEqual({ dictName: 'sex', sort: 3 });
     expect(searchFromQuery(undefined, '?dictName=sex')).toEqual({});

@@ -17,15 +17,28 @@ const tasks = {
       key: 'action',
       title: 'action',
       cell: 'actions',
-      props: { actions: [], calls: [{ title: 'system.timing.runNow', method: 'PUT', path: 'api/timing/exec', permission: 'timing:edit', confirm: 'system.timing.runConfirm' }] },
+      props: {
+        actions: [],
+        calls: [
+          {
+            title: 'system.timing.runNow',
+            method: 'PUT',
+            path: 'api/timing/exec',
+            permission: 'timing:edit',
+            confirm: 'system.timing.runConfirm',
+          },
+        ],
+      },
     },
   ],
 };
 
-describe('row calls', { timeout: 40_000 }, () => {
+describe('row calls', () => {
   it('asks first, then sends PUT <path>/<id>, shows the outcome and refreshes the list', async () => {
     const provider = stubProvider([{ id: 7, name: 'nightly' }]);
-    provider.custom.mockResolvedValueOnce({ success: false, durationMs: 3, error: 'disk full' }).mockResolvedValueOnce({ success: true, durationMs: 2, error: '' });
+    provider.custom
+      .mockResolvedValueOnce({ success: false, durationMs: 3, error: 'disk full' })
+      .mockResolvedValueOnce({ success: true, durationMs: 2, error: '' });
     renderScreen(tasks, provider);
     await screen.findByText('nightly');
     const listCalls = provider.getList.mock.calls.length;
@@ -44,12 +57,21 @@ describe('row calls', { timeout: 40_000 }, () => {
   });
 
   it('shows a call only on the rows its `when` allows', async () => {
-    const retry = { ...tasks.columns[1]!, props: { actions: [], calls: [{ ...tasks.columns[1]!.props!.calls[0]!, when: { status: ['failed'], attempts: [3] } }] } };
-    renderScreen({ ...tasks, columns: [tasks.columns[0]!, retry] }, stubProvider([
-      { id: 1, name: 'failed-thrice', status: 'failed', attempts: 3 },
-      { id: 2, name: 'sent', status: 'success', attempts: 3 },
-      { id: 3, name: 'failed-once', status: 'failed', attempts: 1 },
-    ]));
+    const retry = {
+      ...tasks.columns[1]!,
+      props: {
+        actions: [],
+        calls: [{ ...tasks.columns[1]!.props!.calls[0]!, when: { status: ['failed'], attempts: [3] } }],
+      },
+    };
+    renderScreen(
+      { ...tasks, columns: [tasks.columns[0]!, retry] },
+      stubProvider([
+        { id: 1, name: 'failed-thrice', status: 'failed', attempts: 3 },
+        { id: 2, name: 'sent', status: 'success', attempts: 3 },
+        { id: 3, name: 'failed-once', status: 'failed', attempts: 1 },
+      ]),
+    );
     await screen.findByText('sent');
     const buttons = screen.getAllByRole('button', { name: /执\s?行/ });
     expect(buttons).toHaveLength(1);
@@ -57,7 +79,9 @@ describe('row calls', { timeout: 40_000 }, () => {
   });
 
   it('hides the button without its permission', async () => {
-    renderScreen(tasks, stubProvider([{ id: 7, name: 'nightly' }]), { can: (permission) => permission === 'timing:list' });
+    renderScreen(tasks, stubProvider([{ id: 7, name: 'nightly' }]), {
+      can: (permission) => permission === 'timing:list',
+    });
     await screen.findByText('nightly');
     expect(screen.queryByRole('button', { name: /执\s?行/ })).toBeNull();
   });

@@ -32,7 +32,7 @@ async function messageAfterBlur(title: string, value: string): Promise<string> {
   });
 }
 
-describe('add/edit form of the users screen', { timeout: 30_000 }, () => {
+describe('add/edit form of the users screen', () => {
   it('opens in a 500 px modal as the schema says', async () => {
     await openAddForm();
     expect((document.querySelector('.ant-modal') as HTMLElement).style.width).toBe('500px');
@@ -54,7 +54,9 @@ describe('add/edit form of the users screen', { timeout: 30_000 }, () => {
     expect(await messageAfterBlur('fixtureUser.password', 'x'.repeat(21))).toMatch(/不能大于\s*20/);
     expect(await messageAfterBlur('fixtureUser.employeeNo', 'X12')).toBe('fixtureUser.employeeNoFormat');
     expect(await messageAfterBlur('fixtureUser.phone', '12345678901')).toBe('请输入正确的手机号码');
-    expect(await messageAfterBlur('fixtureUser.homepage', 'ftp://example.com')).toBe('请输入以 http(s)、mailto 或 tel 开头的链接');
+    expect(await messageAfterBlur('fixtureUser.homepage', 'ftp://example.com')).toBe(
+      '请输入以 http(s)、mailto 或 tel 开头的链接',
+    );
     expect(await messageAfterBlur('fixtureUser.confirmPassword', 'other')).toBe('两次输入不一致');
   });
 
@@ -94,7 +96,14 @@ describe('add/edit form of the users screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(provider.create).toHaveBeenCalledTimes(1));
     expect(provider.create).toHaveBeenCalledWith({
       resource: 'api/sysUser',
-      variables: { username: 'alice', nickName: 'Alice', email: 'alice@example.com', phone: '13812345678', password: 'enc(secret1)', enabled: true },
+      variables: {
+        username: 'alice',
+        nickName: 'Alice',
+        email: 'alice@example.com',
+        phone: '13812345678',
+        password: 'enc(secret1)',
+        enabled: true,
+      },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -121,7 +130,13 @@ describe('add/edit form of the users screen', { timeout: 30_000 }, () => {
       resource: 'api/sysUser',
       id: 1,
       rowKey: 'id',
-      variables: { username: 'user001', nickName: 'Renamed', email: 'user1@example.com', gender: 'male', enabled: true },
+      variables: {
+        username: 'user001',
+        nickName: 'Renamed',
+        email: 'user1@example.com',
+        gender: 'male',
+        enabled: true,
+      },
     });
   });
 

@@ -13,7 +13,7 @@ const deptRows = [
   { id: 3, pid: 2, name: '前端组', sort: 3, enabled: false, createTime: '2024-01-03 00:00:00' },
 ];
 
-describe('tree tables', { timeout: 30_000 }, () => {
+describe('tree tables', () => {
   it('nests flat rows under their parents and keeps orphans as roots', () => {
     const tree = buildTree([...deptRows, { id: 9, pid: 42, name: '孤儿' }], 'id', 'pid', 'children');
     expect(tree.map((row) => row.name)).toEqual(['总部', '孤儿']);
@@ -44,9 +44,14 @@ describe('tree tables', { timeout: 30_000 }, () => {
   });
 });
 
-describe('large lists', { timeout: 60_000 }, () => {
+describe('large lists', () => {
   it('switches to virtual scrolling and keeps 10,000 rows out of the DOM', async () => {
-    const rows = Array.from({ length: 10_000 }, (_, index) => ({ id: index + 1, pid: null, name: `dept${index + 1}`, sort: index }));
+    const rows = Array.from({ length: 10_000 }, (_, index) => ({
+      id: index + 1,
+      pid: null,
+      name: `dept${index + 1}`,
+      sort: index,
+    }));
     renderScreen(departments, stubProvider(rows));
     expect(await screen.findByText('dept1')).toBeTruthy();
     expect(document.querySelector('.ant-table-tbody-virtual')).toBeTruthy();
@@ -54,12 +59,17 @@ describe('large lists', { timeout: 60_000 }, () => {
   });
 });
 
-describe('unknown names', { timeout: 30_000 }, () => {
+describe('unknown names', () => {
   it('shows a visible box with the schema path and JSON for an unknown widget and cell', async () => {
     const broken = {
       ...users,
       columns: [...users.columns, { key: 'score', title: 'fixtureUser.score', cell: 'sparkline' }],
-      form: { type: 'object', properties: { score: { type: 'number', title: 'fixtureUser.score', 'x-decorator': 'FormItem', 'x-component': 'StarRating' } } },
+      form: {
+        type: 'object',
+        properties: {
+          score: { type: 'number', title: 'fixtureUser.score', 'x-decorator': 'FormItem', 'x-component': 'StarRating' },
+        },
+      },
     };
     renderScreen(broken, stubProvider(userRows(1)));
     await screen.findByText('user001');

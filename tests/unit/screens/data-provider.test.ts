@@ -12,7 +12,12 @@ function record(answer: JsonBodyType = {}) {
     http.all('/prod-api/*', async ({ request }) => {
       const url = new URL(request.url);
       const text = await request.text();
-      requests.push({ method: request.method, path: url.pathname, query: [...url.searchParams], body: text ? JSON.parse(text) : undefined });
+      requests.push({
+        method: request.method,
+        path: url.pathname,
+        query: [...url.searchParams],
+        body: text ? JSON.parse(text) : undefined,
+      });
       return HttpResponse.json(answer);
     }),
   );
@@ -25,15 +30,28 @@ describe('getList', () => {
     const answer = await dataProvider.getList({
       resource: 'api/sysUser',
       pagination: { mode: 'server', current: 2, pageSize: 20 },
-      sorters: [{ field: 'username', order: 'asc' }, { field: 'createTime', order: 'desc' }],
-      filters: [{ field: 'blurry', operator: 'eq', value: 'ad' }, { field: 'status', operator: 'eq', value: 'true' }],
+      sorters: [
+        { field: 'username', order: 'asc' },
+        { field: 'createTime', order: 'desc' },
+      ],
+      filters: [
+        { field: 'blurry', operator: 'eq', value: 'ad' },
+        { field: 'status', operator: 'eq', value: 'true' },
+      ],
     });
     expect(answer).toEqual({ data: [{ id: 11 }, { id: 12 }], total: 42 });
     expect(requests).toEqual([
       {
         method: 'GET',
         path: '/prod-api/api/sysUser',
-        query: [['page', '1'], ['size', '20'], ['sort', 'username,asc'], ['sort', 'createTime,desc'], ['blurry', 'ad'], ['status', 'true']],
+        query: [
+          ['page', '1'],
+          ['size', '20'],
+          ['sort', 'username,asc'],
+          ['sort', 'createTime,desc'],
+          ['blurry', 'ad'],
+          ['status', 'true'],
+        ],
         body: undefined,
       },
     ]);
@@ -55,13 +73,24 @@ describe('getList', () => {
     });
     const start = new Date(2024, 2, 1, 0, 0, 0, 0).toISOString();
     const end = new Date(2024, 2, 31, 23, 59, 59, 999).toISOString();
-    expect(requests[0]!.query).toEqual([['createTime', start], ['createTime', end]]);
+    expect(requests[0]!.query).toEqual([
+      ['createTime', start],
+      ['createTime', end],
+    ]);
   });
 
   it('passes other ranges through as they are', async () => {
     const requests = record({ content: [], totalElements: 0 });
-    await dataProvider.getList({ resource: 'api/x', pagination: { mode: 'off' }, sorters: [], filters: [{ field: 'sort', operator: 'between', value: ['1', '9'] }] });
-    expect(requests[0]!.query).toEqual([['sort', '1'], ['sort', '9']]);
+    await dataProvider.getList({
+      resource: 'api/x',
+      pagination: { mode: 'off' },
+      sorters: [],
+      filters: [{ field: 'sort', operator: 'between', value: ['1', '9'] }],
+    });
+    expect(requests[0]!.query).toEqual([
+      ['sort', '1'],
+      ['sort', '9'],
+    ]);
   });
 });
 
@@ -81,7 +110,11 @@ describe('rows', () => {
   it('updates with PUT and the row key in the body', async () => {
     const requests = record({ id: 7 });
     await dataProvider.update({ resource: 'api/sysUser', id: 7, rowKey: 'id', variables: { username: 'renamed' } });
-    expect(requests[0]).toMatchObject({ method: 'PUT', path: '/prod-api/api/sysUser', body: { username: 'renamed', id: 7 } });
+    expect(requests[0]).toMatchObject({
+      method: 'PUT',
+      path: '/prod-api/api/sysUser',
+      body: { username: 'renamed', id: 7 },
+    });
   });
 
   it('deletes one row or several with DELETE and an array of ids as the body', async () => {
@@ -97,12 +130,26 @@ describe('rows', () => {
 
 describe('getDict', () => {
   it('loads every detail of the dictionary in one call as label/value pairs', async () => {
-    const requests = record({ content: [{ id: 1, dictId: 4, label: '男', value: 'male', sort: 1 }, { id: 2, dictId: 4, label: '女', value: 'female', sort: 2 }], totalElements: 2 });
+    const requests = record({
+      content: [
+        { id: 1, dictId: 4, label: '男', value: 'male', sort: 1 },
+        { id: 2, dictId: 4, label: '女', value: 'female', sort: 2 },
+      ],
+      totalElements: 2,
+    });
     expect(await dataProvider.getDict('sex')).toEqual([
       { label: '男', value: 'male' },
       { label: '女', value: 'female' },
     ]);
-    expect(requests[0]).toMatchObject({ method: 'GET', path: '/prod-api/api/sysDictDetail', query: [['dictName', 'sex'], ['page', '0'], ['size', '9999']] });
+    expect(requests[0]).toMatchObject({
+      method: 'GET',
+      path: '/prod-api/api/sysDictDetail',
+      query: [
+        ['dictName', 'sex'],
+        ['page', '0'],
+        ['size', '9999'],
+      ],
+    });
   });
 });
 
@@ -123,8 +170,15 @@ describe('calls of their own (document screens, declared calls)', () => {
         return HttpResponse.json({ title: 'Help desk' });
       }),
     );
-    expect(await dataProvider.custom({ method: 'GET', url: 'im/config', headers: { Language: 'en' } })).toEqual({ title: 'Help desk' });
-    await dataProvider.custom({ method: 'POST', url: 'im/config', payload: { title: 'x' }, headers: { Language: 'zh_TW' } });
+    expect(await dataProvider.custom({ method: 'GET', url: 'im/config', headers: { Language: 'en' } })).toEqual({
+      title: 'Help desk',
+    });
+    await dataProvider.custom({
+      method: 'POST',
+      url: 'im/config',
+      payload: { title: 'x' },
+      headers: { Language: 'zh_TW' },
+    });
     expect(seen).toEqual([
       { method: 'GET', language: 'en', body: '' },
       { method: 'POST', language: 'zh_TW', body: '{"title":"x"}' },
@@ -133,7 +187,12 @@ describe('calls of their own (document screens, declared calls)', () => {
 });
 
 describe('a list asked ahead (the router, as a click opens a screen)', () => {
-  const users = { resource: 'api/sysUser', pagination: { mode: 'server', current: 1, pageSize: 20 } as const, sorters: [], filters: [] };
+  const users = {
+    resource: 'api/sysUser',
+    pagination: { mode: 'server', current: 1, pageSize: 20 } as const,
+    sorters: [],
+    filters: [],
+  };
   const sorted = { ...users, sorters: [{ field: 'username', order: 'asc' as const }] };
   const page = { content: [{ id: 1 }], totalElements: 1 };
 
@@ -188,7 +247,9 @@ describe('a list asked ahead (the router, as a click opens a screen)', () => {
 
   it('hands a failure to the call that takes it, without asking again, and still settles for the router', async () => {
     let requests = 0;
-    server.use(http.get('/prod-api/api/sysUser', () => (requests++, HttpResponse.json({ message: 'boom' }, { status: 500 }))));
+    server.use(
+      http.get('/prod-api/api/sysUser', () => (requests++, HttpResponse.json({ message: 'boom' }, { status: 500 }))),
+    );
     await expect(askListAhead(users)).resolves.toBeUndefined();
     expect(dataProvider.peekList(users)).toBeUndefined();
     await expect(dataProvider.getList(users)).rejects.toThrow();

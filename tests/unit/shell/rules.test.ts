@@ -34,9 +34,19 @@ describe('theme settings', () => {
   it('persists changes under the theme key and resets to the defaults of spec §9', async () => {
     updateTheme({ color: 'green', darkMode: true, layoutStyle: 'mix' });
     await Promise.resolve();
-    expect(JSON.parse(localStorage.getItem('theme')!)).toMatchObject({ color: 'green', darkMode: true, layoutStyle: 'mix' });
+    expect(JSON.parse(localStorage.getItem('theme')!)).toMatchObject({
+      color: 'green',
+      darkMode: true,
+      layoutStyle: 'mix',
+    });
     resetTheme();
     expect({ ...themeStore }).toEqual(defaultThemeSettings);
-    expect(defaultThemeSettings).toMatchObject({ headStyle: 'light', sideStyle: 'dark', layoutStyle: 'side', transitionName: 'slide-right', tabStyle: 'default' });
+    expect(defaultThemeSettings).toMatchObject({
+      headStyle: 'light',
+      sideStyle: 'dark',
+      layoutStyle: 'side',
+      transitionName: 'slide-right',
+      tabStyle: 'default',
+    });
   });
 });

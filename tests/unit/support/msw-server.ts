@@ -5,10 +5,16 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 const layoutBackgroundCalls = [
-  http.get('/prod-api/api/basicConfig/key/:key', ({ params }) => HttpResponse.json({ configKey: params.key, configValue: '' })),
+  http.get('/prod-api/api/basicConfig/key/:key', ({ params }) =>
+    HttpResponse.json({ configKey: params.key, configValue: '' }),
+  ),
   http.get('/prod-api/news/domains/list', () => HttpResponse.json({ rows: [] })),
-  http.get('/prod-api/api/dashboard/stats', () => HttpResponse.json({ users: 3, logins: 12, roles: 2, permissions: 40 })),
-  http.get('/prod-api/diy/public/page', () => HttpResponse.json({ status: 404, message: '页面不存在' }, { status: 404 })),
+  http.get('/prod-api/api/dashboard/stats', () =>
+    HttpResponse.json({ users: 3, logins: 12, roles: 2, permissions: 40 }),
+  ),
+  http.get('/prod-api/diy/public/page', () =>
+    HttpResponse.json({ status: 404, message: '页面不存在' }, { status: 404 }),
+  ),
 ];
 
 export const server = setupServer(...layoutBackgroundCalls);

@@ -6,7 +6,9 @@ import { createAppRouter, type AppRouter } from '../../../src/app/router';
 import { bindRouterNavigation } from '../../../src/lib/navigation';
 
 export function renderApp(url: string): AppRouter {
-  const router = createAppRouter((routes, options) => createMemoryRouter(routes, { ...options, initialEntries: [url] }));
+  const router = createAppRouter((routes, options) =>
+    createMemoryRouter(routes, { ...options, initialEntries: [url] }),
+  );
   bindRouterNavigation(router);
   render(
     <AppProvider>

@@ -22,8 +22,23 @@ export const banner: BlockDefinition<BannerProps> = {
     background: textProp('decorate.props.background', 20),
   }),
   Render: ({ props }) => (
-    <div style={{ background: props.background, color: '#fff', padding: 24, minHeight: 120, position: 'relative', overflow: 'hidden' }}>
-      {props.image && <img src={props.image} alt="" style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />}
+    <div
+      style={{
+        background: props.background,
+        color: '#fff',
+        padding: 24,
+        minHeight: 120,
+        position: 'relative',
+        overflow: 'hidden',
+      }}
+    >
+      {props.image && (
+        <img
+          src={props.image}
+          alt=""
+          style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      )}
       <div style={{ position: 'relative', fontSize: 20, fontWeight: 600 }}>{props.title}</div>
       {props.subtitle && <div style={{ position: 'relative' }}>{props.subtitle}</div>}
     </div>

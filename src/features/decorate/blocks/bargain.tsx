@@ -12,6 +12,11 @@ export const bargain: BlockDefinition<ListProps> = {
   defaults: listDefaults('Bargains'),
   propertiesSchema: listPropertiesSchema,
   Render: ({ props, data, device }) => (
-    <ItemGrid {...props} device={device} emptyKey="decorate.empty.bargain" items={campaignItems(data?.bargain, (row) => row.minPrice)} />
+    <ItemGrid
+      {...props}
+      device={device}
+      emptyKey="decorate.empty.bargain"
+      items={campaignItems(data?.bargain, (row) => row.minPrice)}
+    />
   ),
 };

@@ -19,10 +19,21 @@ export const categories: BlockDefinition<ListProps> = {
         {rows.length === 0 ? (
           <EmptyBlockData hintKey="decorate.empty.categories" />
         ) : (
-          <div style={{ display: 'grid', gridTemplateColumns: `repeat(${props.columns}, 1fr)`, gap: 8, textAlign: 'center' }}>
+          <div
+            style={{
+              display: 'grid',
+              gridTemplateColumns: `repeat(${props.columns}, 1fr)`,
+              gap: 8,
+              textAlign: 'center',
+            }}
+          >
             {rows.map((row) => (
               <div key={row.id} data-testid="block-item">
-                {row.icon ? <img src={row.icon} alt="" style={{ width: 40, height: 40 }} /> : <ApartmentOutlined style={{ fontSize: 28 }} />}
+                {row.icon ? (
+                  <img src={row.icon} alt="" style={{ width: 40, height: 40 }} />
+                ) : (
+                  <ApartmentOutlined style={{ fontSize: 28 }} />
+                )}
                 <div>{row.name}</div>
               </div>
             ))}

@@ -16,7 +16,11 @@ export const combination: BlockDefinition<ListProps> = {
       {...props}
       device={device}
       emptyKey="decorate.empty.combination"
-      items={campaignItems(data?.combination, (row) => row.groupPrice, (row) => (row.people ? `${row.people}👥` : ''))}
+      items={campaignItems(
+        data?.combination,
+        (row) => row.groupPrice,
+        (row) => (row.people ? `${row.people}👥` : ''),
+      )}
     />
   ),
 };

@@ -23,7 +23,11 @@ export const coupons: BlockDefinition<ListProps> = {
         ) : (
           <div style={{ display: 'grid', gridTemplateColumns: `repeat(${props.columns}, 1fr)`, gap: 8 }}>
             {rows.map((row) => (
-              <div key={row.id} data-testid="block-item" style={{ background: '#fff1f0', color: '#cf1322', borderRadius: 6, padding: 8 }}>
+              <div
+                key={row.id}
+                data-testid="block-item"
+                style={{ background: '#fff1f0', color: '#cf1322', borderRadius: 6, padding: 8 }}
+              >
                 <strong>{value(row)}</strong> {row.name}
                 {row.minAmount ? <div>≥ ¥{row.minAmount}</div> : null}
               </div>

@@ -4,7 +4,8 @@ import { ItemGrid } from './item-grid';
 import { listDefaults, listPropertiesSchema, type ListProps } from './list-props';
 import type { BlockDefinition, ShopRow } from './types';
 
-const discounted = (row: ShopRow) => row.price !== undefined && row.marketPrice !== undefined && row.marketPrice > row.price;
+const discounted = (row: ShopRow) =>
+  row.price !== undefined && row.marketPrice !== undefined && row.marketPrice > row.price;
 
 export const discount: BlockDefinition<ListProps> = {
   type: 'discount',
@@ -17,7 +18,15 @@ export const discount: BlockDefinition<ListProps> = {
       {...props}
       device={device}
       emptyKey="decorate.empty.discount"
-      items={data?.goods.filter(discounted).map((row) => ({ id: row.id, name: row.name ?? '', image: row.image, price: row.price, oldPrice: row.marketPrice })) ?? null}
+      items={
+        data?.goods.filter(discounted).map((row) => ({
+          id: row.id,
+          name: row.name ?? '',
+          image: row.image,
+          price: row.price,
+          oldPrice: row.marketPrice,
+        })) ?? null
+      }
     />
   ),
 };

@@ -13,5 +13,7 @@ export const footer: BlockDefinition<FooterProps> = {
   icon: VerticalAlignBottomOutlined,
   defaults: { text: '© Shop' },
   propertiesSchema: propertiesSchema({ text: textProp('decorate.props.text', 200) }),
-  Render: ({ props }) => <div style={{ padding: 16, textAlign: 'center', color: '#8c8c8c', background: '#fafafa' }}>{props.text}</div>,
+  Render: ({ props }) => (
+    <div style={{ padding: 16, textAlign: 'center', color: '#8c8c8c', background: '#fafafa' }}>{props.text}</div>
+  ),
 };

@@ -15,7 +15,9 @@ export const goodsList: BlockDefinition<ListProps> = {
       {...props}
       device={device}
       emptyKey="decorate.empty.goods"
-      items={data?.goods.map((row) => ({ id: row.id, name: row.name ?? '', image: row.image, price: row.price })) ?? null}
+      items={
+        data?.goods.map((row) => ({ id: row.id, name: row.name ?? '', image: row.image, price: row.price })) ?? null
+      }
     />
   ),
 };

@@ -37,12 +37,22 @@ export function ItemGrid({ title, items, limit, columns, device, emptyKey }: Pro
       ) : (
         <div style={{ display: 'grid', gridTemplateColumns: `repeat(${perRow}, 1fr)`, gap: 8 }}>
           {shown.map((item) => (
-            <div key={item.id} data-testid="block-item" style={{ border: '1px solid #f0f0f0', borderRadius: 6, padding: 8 }}>
-              {item.image && <img src={item.image} alt="" style={{ width: '100%', aspectRatio: '1', objectFit: 'cover' }} />}
+            <div
+              key={item.id}
+              data-testid="block-item"
+              style={{ border: '1px solid #f0f0f0', borderRadius: 6, padding: 8 }}
+            >
+              {item.image && (
+                <img src={item.image} alt="" style={{ width: '100%', aspectRatio: '1', objectFit: 'cover' }} />
+              )}
               <div>{item.name}</div>
               {item.badge && <Typography.Text type="secondary">{item.badge} </Typography.Text>}
               <Typography.Text type="danger">{money(item.price)}</Typography.Text>{' '}
-              {item.oldPrice !== undefined && <Typography.Text delete type="secondary">{money(item.oldPrice)}</Typography.Text>}
+              {item.oldPrice !== undefined && (
+                <Typography.Text delete type="secondary">
+                  {money(item.oldPrice)}
+                </Typography.Text>
+              )}
             </div>
           ))}
         </div>

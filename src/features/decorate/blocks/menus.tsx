@@ -13,9 +13,20 @@ export const menus: BlockDefinition<MenusProps> = {
   titleKey: 'decorate.blocks.menus',
   icon: AppstoreOutlined,
   defaults: { entries: 'New\nHot\nSale\nAll', columns: 4 },
-  propertiesSchema: propertiesSchema({ entries: textProp('decorate.props.entries', 500), columns: numberProp('decorate.props.columns', 1, 6) }),
+  propertiesSchema: propertiesSchema({
+    entries: textProp('decorate.props.entries', 500),
+    columns: numberProp('decorate.props.columns', 1, 6),
+  }),
   Render: ({ props }) => (
-    <div style={{ display: 'grid', gridTemplateColumns: `repeat(${props.columns}, 1fr)`, gap: 8, padding: 12, textAlign: 'center' }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(${props.columns}, 1fr)`,
+        gap: 8,
+        padding: 12,
+        textAlign: 'center',
+      }}
+    >
       {props.entries
         .split('\n')
         .filter((entry) => entry.trim())

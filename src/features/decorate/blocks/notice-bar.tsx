@@ -13,7 +13,10 @@ export const noticeBar: BlockDefinition<NoticeBarProps> = {
   titleKey: 'decorate.blocks.noticeBar',
   icon: SoundOutlined,
   defaults: { text: 'Notice', color: '#fa8c16' },
-  propertiesSchema: propertiesSchema({ text: textProp('decorate.props.text', 200), color: textProp('decorate.props.color', 20) }),
+  propertiesSchema: propertiesSchema({
+    text: textProp('decorate.props.text', 200),
+    color: textProp('decorate.props.color', 20),
+  }),
   Render: ({ props }) => (
     <div style={{ display: 'flex', gap: 8, padding: '8px 12px', background: '#fffbe6', color: props.color }}>
       <SoundOutlined />

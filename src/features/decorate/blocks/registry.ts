@@ -1,5 +1,6 @@
-// The one registry of page blocks, by type. Its keys are the block types the server accepts
-// (server/routes/diy-document.ts; a unit test keeps both lists equal). Order = palette order.
+// The one registry of page blocks, by type. Its keys are exactly the block types the server
+// accepts (schemas/wire/diy.ts), checked when it compiles. Order = palette order.
+import type { DiyBlockType } from '../../../../schemas/wire/diy';
 import { banner } from './banner';
 import { bargain } from './bargain';
 import { categories } from './categories';
@@ -14,7 +15,19 @@ import { seckill } from './seckill';
 import type { BlockDefinition } from './types';
 
 // Each block is typed by its own props; the map erases them to the common shape it is used by.
-const registry = { banner, noticeBar, menus, goodsList, coupons, categories, seckill, bargain, combination, discount, footer };
+const registry = {
+  banner,
+  noticeBar,
+  menus,
+  goodsList,
+  coupons,
+  categories,
+  seckill,
+  bargain,
+  combination,
+  discount,
+  footer,
+} satisfies Record<DiyBlockType, unknown>;
 
 export type BlockType = keyof typeof registry;
 

@@ -12,6 +12,11 @@ export const seckill: BlockDefinition<ListProps> = {
   defaults: listDefaults('Flash sale'),
   propertiesSchema: listPropertiesSchema,
   Render: ({ props, data, device }) => (
-    <ItemGrid {...props} device={device} emptyKey="decorate.empty.seckill" items={campaignItems(data?.seckill, (row) => row.seckillPrice)} />
+    <ItemGrid
+      {...props}
+      device={device}
+      emptyKey="decorate.empty.seckill"
+      items={campaignItems(data?.seckill, (row) => row.seckillPrice)}
+    />
   ),
 };

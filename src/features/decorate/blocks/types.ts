@@ -64,4 +64,9 @@ export const numberProp = (title: string, minimum: number, maximum: number): ISc
   'x-component-props': { min: minimum, max: maximum, precision: 0 },
 });
 
-export const switchProp = (title: string): ISchema => ({ type: 'boolean', title, 'x-decorator': 'FormItem', 'x-component': 'Switch' });
+export const switchProp = (title: string): ISchema => ({
+  type: 'boolean',
+  title,
+  'x-decorator': 'FormItem',
+  'x-component': 'Switch',
+});

@@ -12,22 +12,38 @@ import agents from '../../../../schemas/imchat/agents.json';
 import { renderWithServices } from '../render-screen';
 import { stubProvider } from '../stub-provider';
 
-const document = { language: 'zh_CN', title: '在线客服', welcome: '你好', offlineMessage: '', siteKey: 'key123', notifyEmail: '', emailEnabled: false };
+const document = {
+  language: 'zh_CN',
+  title: '在线客服',
+  welcome: '你好',
+  offlineMessage: '',
+  siteKey: 'key123',
+  notifyEmail: '',
+  emailEnabled: false,
+};
 const english = { ...document, language: 'en', title: 'Help desk', welcome: 'Hello' };
-const agentRows = [{ id: 4, userId: 9, userName: 'wang', nickName: '小王', email: 'wang@example.com', emailStatus: false, online: true }];
+const agentRows = [
+  { id: 4, userId: 9, userName: 'wang', nickName: '小王', email: 'wang@example.com', emailStatus: false, online: true },
+];
 
 function setup(can: (permission: string) => boolean = () => true) {
   const provider = stubProvider(agentRows);
-  provider.custom.mockImplementation(async ({ method, headers }) => (method === 'GET' ? (headers?.Language === 'en' ? english : document) : {}));
+  provider.custom.mockImplementation(async ({ method, headers }) =>
+    method === 'GET' ? (headers?.Language === 'en' ? english : document) : {},
+  );
   const loadScreen = async (id: string) => (id === 'imchat/agents' ? agents : null);
-  renderWithServices(<DocumentRenderer screen={config as unknown as DocumentSchema} loadScreen={loadScreen} />, provider, { can });
+  renderWithServices(
+    <DocumentRenderer screen={config as unknown as DocumentSchema} loadScreen={loadScreen} />,
+    provider,
+    { can },
+  );
   return provider;
 }
 
 const section = (key: string) => screen.getByTestId(`section-${key}`);
 const saveButton = (key: string) => within(section(key)).getByRole('button', { name: /保\s?存/ });
 
-describe('document screens', { timeout: 40_000 }, () => {
+describe('document screens', () => {
   it('loads the document, and saves a language section with the picked Language header', async () => {
     const provider = setup();
     const title = within(section('texts')).getByLabelText('窗口标题') as HTMLInputElement;
@@ -36,12 +52,19 @@ describe('document screens', { timeout: 40_000 }, () => {
 
     await userEvent.click(within(section('texts')).getByText('English'));
     await waitFor(() => expect(title.value).toBe('Help desk'));
-    expect(provider.custom).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', url: 'im/config', headers: { Language: 'en' } }));
+    expect(provider.custom).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'GET', url: 'im/config', headers: { Language: 'en' } }),
+    );
     await userEvent.clear(title);
     await userEvent.type(title, 'Support');
     await userEvent.click(saveButton('texts'));
     await waitFor(() =>
-      expect(provider.custom).toHaveBeenCalledWith({ method: 'POST', url: 'im/config', payload: { title: 'Support', welcome: 'Hello', offlineMessage: '' }, headers: { Language: 'en' } }),
+      expect(provider.custom).toHaveBeenCalledWith({
+        method: 'POST',
+        url: 'im/config',
+        payload: { title: 'Support', welcome: 'Hello', offlineMessage: '' },
+        headers: { Language: 'en' },
+      }),
     );
   });
 
@@ -62,7 +85,14 @@ describe('document screens', { timeout: 40_000 }, () => {
     expect(provider.custom).not.toHaveBeenCalledWith(expect.objectContaining({ url: 'im/config/email' }));
     await userEvent.type(address, 'desk@example.com');
     await userEvent.click(saveButton('email'));
-    await waitFor(() => expect(provider.custom).toHaveBeenCalledWith({ method: 'POST', url: 'im/config/email', payload: { emailEnabled: true, notifyEmail: 'desk@example.com' }, headers: undefined }));
+    await waitFor(() =>
+      expect(provider.custom).toHaveBeenCalledWith({
+        method: 'POST',
+        url: 'im/config/email',
+        payload: { emailEnabled: true, notifyEmail: 'desk@example.com' },
+        headers: undefined,
+      }),
+    );
   });
 
   it('embeds the agents table; its section button calls and lists again', async () => {
@@ -71,9 +101,18 @@ describe('document screens', { timeout: 40_000 }, () => {
     await within(agentsSection).findByText('小王');
     const lists = provider.getList.mock.calls.length;
     await userEvent.click(within(agentsSection).getByRole('button', { name: '从用户同步' }));
-    await waitFor(() => expect(provider.custom).toHaveBeenCalledWith({ method: 'POST', url: 'im/config/syncService', payload: {}, headers: undefined }));
+    await waitFor(() =>
+      expect(provider.custom).toHaveBeenCalledWith({
+        method: 'POST',
+        url: 'im/config/syncService',
+        payload: {},
+        headers: undefined,
+      }),
+    );
     await waitFor(() => expect(provider.getList.mock.calls.length).toBeGreaterThan(lists));
-    expect(provider.getList).toHaveBeenCalledWith(expect.objectContaining({ resource: 'im/config/service', pagination: { mode: 'off' } }));
+    expect(provider.getList).toHaveBeenCalledWith(
+      expect.objectContaining({ resource: 'im/config/service', pagination: { mode: 'off' } }),
+    );
   });
 
   it('shows everything read-only without the edit permission', async () => {

@@ -21,12 +21,21 @@ const titles: Record<string, string> = { zh_CN: '在线客服', zh_TW: '線上�
 /** Answers the chat config calls as the server does, and records each GET as `path Language`. */
 function chatConfigServer(): string[] {
   const received: string[] = [];
-  const record = (request: Request) => received.push(`${new URL(request.url).pathname} ${request.headers.get('Language')}`);
+  const record = (request: Request) =>
+    received.push(`${new URL(request.url).pathname} ${request.headers.get('Language')}`);
   server.use(
     http.get('/prod-api/im/config', ({ request }) => {
       record(request);
       const language = request.headers.get('Language') ?? '';
-      return HttpResponse.json({ language, title: titles[language] ?? '', welcome: '', offlineMessage: '', siteKey: 'key123', notifyEmail: '', emailEnabled: false });
+      return HttpResponse.json({
+        language,
+        title: titles[language] ?? '',
+        welcome: '',
+        offlineMessage: '',
+        siteKey: 'key123',
+        notifyEmail: '',
+        emailEnabled: false,
+      });
     }),
     http.get('/prod-api/im/config/service', ({ request }) => {
       record(request);
@@ -51,7 +60,7 @@ const texts = () => screen.getByTestId('section-texts');
 /** The GETs of the document itself, not of the agents table. */
 const documentLoads = (received: string[]) => received.filter((line) => line.startsWith('/prod-api/im/config '));
 
-describe('document screen requests', { timeout: 40_000 }, () => {
+describe('document screen requests', () => {
   it('opens with one GET of the document; a language pick loads it again with the Language header', async () => {
     const received = chatConfigServer();
     const title = open('窗口标题');
@@ -64,7 +73,11 @@ describe('document screen requests', { timeout: 40_000 }, () => {
     await waitFor(() => expect(title.value).toBe('Help desk'));
     await userEvent.click(within(texts()).getByText('简体中文'));
     await waitFor(() => expect(title.value).toBe('在线客服'));
-    expect(documentLoads(received)).toEqual(['/prod-api/im/config zh_CN', '/prod-api/im/config en', '/prod-api/im/config zh_CN']);
+    expect(documentLoads(received)).toEqual([
+      '/prod-api/im/config zh_CN',
+      '/prod-api/im/config en',
+      '/prod-api/im/config zh_CN',
+    ]);
   });
 
   it('starts in the interface language: the one GET and the picker are in English', async () => {

@@ -26,16 +26,20 @@ async function put(file: string, content: string | Buffer) {
 const copies = (file: string) => ['.br', '.gz'].filter((suffix) => existsSync(path.join(dir, file + suffix)));
 
 describe('compressDir', () => {
-  it.each(['assets/index-abc.js', 'assets/index-abc.css', 'index.html', 'logo.svg', '.vite/manifest.json', 'assets/index-abc.js.map'])(
-    'writes a .br and a .gz of %s that decompress to the file',
-    async (file) => {
-      const content = text(4000);
-      await put(file, content);
-      expect(await compressDir(dir)).toEqual([`.br`, `.gz`].map((suffix) => path.join(dir, file + suffix)));
-      expect(zlib.brotliDecompressSync(await readFile(path.join(dir, `${file}.br`))).toString()).toBe(content);
-      expect(zlib.gunzipSync(await readFile(path.join(dir, `${file}.gz`))).toString()).toBe(content);
-    },
-  );
+  it.each([
+    'assets/index-abc.js',
+    'assets/index-abc.css',
+    'index.html',
+    'logo.svg',
+    '.vite/manifest.json',
+    'assets/index-abc.js.map',
+  ])('writes a .br and a .gz of %s that decompress to the file', async (file) => {
+    const content = text(4000);
+    await put(file, content);
+    expect(await compressDir(dir)).toEqual([`.br`, `.gz`].map((suffix) => path.join(dir, file + suffix)));
+    expect(zlib.brotliDecompressSync(await readFile(path.join(dir, `${file}.br`))).toString()).toBe(content);
+    expect(zlib.gunzipSync(await readFile(path.join(dir, `${file}.gz`))).toString()).toBe(content);
+  });
 
   it(`compresses a file of ${MIN_BYTES} bytes but not a smaller one`, async () => {
     await put('assets/at-threshold.js', text(MIN_BYTES));
@@ -45,11 +49,14 @@ describe('compressDir', () => {
     expect(copies('assets/below-threshold.js')).toEqual([]);
   });
 
-  it.each(['favicon.ico', 'logo.png', 'font.woff2', 'notes.txt'])('leaves %s alone, whatever it holds', async (file) => {
-    await put(file, text(4000));
-    expect(await compressDir(dir)).toEqual([]);
-    expect(copies(file)).toEqual([]);
-  });
+  it.each(['favicon.ico', 'logo.png', 'font.woff2', 'notes.txt'])(
+    'leaves %s alone, whatever it holds',
+    async (file) => {
+      await put(file, text(4000));
+      expect(await compressDir(dir)).toEqual([]);
+      expect(copies(file)).toEqual([]);
+    },
+  );
 
   it('writes no copy that is not smaller than the file', async () => {
     await put('assets/random.js', randomBytes(4000));
@@ -68,7 +75,9 @@ describe('compressDir', () => {
   it('does not compress its own copies again', async () => {
     await put('assets/index-abc.js', text(4000));
     await compressDir(dir);
-    expect(await compressDir(dir)).toEqual(['.br', '.gz'].map((suffix) => path.join(dir, `assets/index-abc.js${suffix}`)));
+    expect(await compressDir(dir)).toEqual(
+      ['.br', '.gz'].map((suffix) => path.join(dir, `assets/index-abc.js${suffix}`)),
+    );
     expect(copies('assets/index-abc.js.br')).toEqual([]);
     expect(copies('assets/index-abc.js.gz')).toEqual([]);
   });

@@ -2,8 +2,8 @@
 // parameters reach the client; the error itself (SQL, stack) stays in the server log.
 import type { FastifyError } from 'fastify';
 import { uniqueKeyFields } from '../db/unique-keys';
-import { HttpError } from './http-error';
-import { describeValidationError, type Described } from './validation';
+import { HttpError } from '../lib/http-error';
+import { describeValidationError, type Described } from '../lib/validation';
 
 export interface Classified extends Described {
   status: number;
@@ -29,10 +29,15 @@ const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'E
 const isUnavailable = (code: string) => UNAVAILABLE_CODES.has(code) || code.startsWith('08') || code.startsWith('57P');
 
 // node-postgres reports a lost or timed-out connection by message only, without a code.
-const CONNECTION_LOST = /^(Connection terminated|timeout exceeded when trying to connect|timeout expired|Client has encountered a connection error|Client was closed and is not queryable)/;
+const CONNECTION_LOST =
+  /^(Connection terminated|timeout exceeded when trying to connect|timeout expired|Client has encountered a connection error|Client was closed and is not queryable)/;
 
 function connectionLost(error: unknown): boolean {
-  for (let current = error as { message?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 5; depth++) {
+  for (
+    let current = error as { message?: unknown; cause?: unknown } | undefined, depth = 0;
+    current && depth < 5;
+    depth++
+  ) {
     if (typeof current.message === 'string' && CONNECTION_LOST.test(current.message)) return true;
     current = current.cause as typeof current;
   }
@@ -57,8 +62,10 @@ export function classifyError(error: unknown): Classified {
   }
   // A number the schema allows (JSON has no integer bounds) but the column cannot hold: bad input,
   // not a server fault. 22003: out of range; 22P02: a huge number written as 1e+308.
-  if (driver?.code === '22003' || driver?.code === '22P02') return { status: 400, key: 'error.numberOutOfRange', params: {} };
-  if ((driver?.code && isUnavailable(driver.code)) || connectionLost(error)) return { status: 503, key: 'error.dbUnavailable', params: {} };
+  if (driver?.code === '22003' || driver?.code === '22P02')
+    return { status: 400, key: 'error.numberOutOfRange', params: {} };
+  if ((driver?.code && isUnavailable(driver.code)) || connectionLost(error))
+    return { status: 503, key: 'error.dbUnavailable', params: {} };
 
   const status = fastifyError.statusCode ?? 500;
   if (status === 404) return { status, key: 'error.notFound', params: {} };

@@ -1,13 +1,14 @@
-// What the checks compare schemas with: the routes of the real app, built in-process on an
-// empty in-memory database (routes need no data), and the permissions and dictionaries of the seed.
+// What `npm run schemas:check` (screens/check/) compares schemas with: the routes of the real
+// app, built in-process on an empty in-memory database (routes need no data), and the
+// permissions and dictionaries of the seed.
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db/client';
-import { migrateDatabase } from '../../db/migrate';
-import { CRUD, seedAreas, type SeedMenu } from '../../db/seed/menus';
-import { seedDicts, seedRoles } from '../../db/seed/org';
-import { generateRsaKeyPair } from '../../lib/rsa';
-import type { CheckContext } from './check';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { CRUD, seedAreas, type SeedMenu } from './db/seed/menus';
+import { seedDicts, seedRoles } from './db/seed/org';
+import { generateRsaKeyPair } from './lib/rsa';
+import type { CheckContext } from './screens/check/check';
 
 function seedPermissions(): Set<string> {
   const names = new Set<string>(Object.values(seedRoles).map((role) => role.code));
@@ -21,14 +22,25 @@ function seedPermissions(): Set<string> {
 
 /** The app is always built on the project's own schemas (its routes come from them); the
  *  folder checked may be another one (a fixture, a draft). */
-const projectSchemas = fileURLToPath(new URL('../../../schemas', import.meta.url));
+const projectSchemas = fileURLToPath(new URL('../schemas', import.meta.url));
 
-export async function openCheckContext(paths: { schemasDir: string; localesDir: string }): Promise<{ context: CheckContext; close(): Promise<void> }> {
+export async function openCheckContext(paths: {
+  schemasDir: string;
+  localesDir: string;
+}): Promise<{ context: CheckContext; close(): Promise<void> }> {
   const database = await openDatabase({ memory: true });
   await migrateDatabase(database);
   const app = await buildApp({
     db: database.db,
-    config: { schemasDir: projectSchemas, captcha: true, rsa: generateRsaKeyPair(), distDir: null, scheduler: false, trustProxy: false, logger: false },
+    config: {
+      schemasDir: projectSchemas,
+      captcha: true,
+      rsa: generateRsaKeyPair(),
+      distDir: null,
+      scheduler: false,
+      trustProxy: false,
+      logger: false,
+    },
   });
   await app.ready();
   return {

@@ -3,11 +3,15 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../lib/http-error';
 import { sessionOf } from '../plugins/auth';
-import { screenEndpoints } from './endpoints';
-import { handleEndpoint } from './handle';
-import { supports, type Resource } from './resource';
+import { screenEndpoints } from '../screens/endpoints';
+import { handleEndpoint } from '../screens/handle';
+import { supports, type Resource } from '../screens/resource';
 
-export async function registerScreenResource(app: FastifyInstance, screenId: string, resource: Resource): Promise<void> {
+export async function registerScreenResource(
+  app: FastifyInstance,
+  screenId: string,
+  resource: Resource,
+): Promise<void> {
   const loaded = await app.screens.get(screenId);
   if (!loaded) throw new Error(`The screen ${screenId} is missing or invalid (schemas/${screenId}.json).`);
   for (const endpoint of screenEndpoints(loaded.screen).filter((item) => supports(resource, item.kind))) {
@@ -20,7 +24,14 @@ export async function registerScreenResource(app: FastifyInstance, screenId: str
         if (!current) throw notFound();
         const { tenantId, userId } = sessionOf(request);
         const { id } = request.params as { id?: string };
-        return handleEndpoint(app, request, reply, { screen: current.screen, endpoint, resource, id, tenantId, userId });
+        return handleEndpoint(app, request, reply, {
+          screen: current.screen,
+          endpoint,
+          resource,
+          id,
+          tenantId,
+          userId,
+        });
       },
     });
   }

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { compare, type Sample } from '../../bench/lib/comparison';
 
-const runs = (...ms: number[]): Sample[] => ms.map((value) => ({ ms: value, longTasks: 1, longTaskMs: value / 2, cpuMs: value + 5 }));
+const runs = (...ms: number[]): Sample[] =>
+  ms.map((value) => ({ ms: value, longTasks: 1, longTaskMs: value / 2, cpuMs: value + 5 }));
 
 describe('compare', () => {
   it('holds the budget to the median of the runs’ ratios, and prints the ratio of the medians beside it', () => {
@@ -13,7 +14,13 @@ describe('compare', () => {
     const comparison = compare(ours, peer);
     expect(comparison.ratio).toBe(1.15);
     expect(comparison.ratioOfMedians).toBe(1.46);
-    expect(comparison.ours).toEqual({ medianMs: 199, runsMs: [107, 191, 199, 201, 250, 254, 114], medianLongTasks: 1, medianLongTaskMs: 99.5, medianCpuMs: 204 });
+    expect(comparison.ours).toEqual({
+      medianMs: 199,
+      runsMs: [107, 191, 199, 201, 250, 254, 114],
+      medianLongTasks: 1,
+      medianLongTaskMs: 99.5,
+      medianCpuMs: 204,
+    });
     expect(comparison.peer.medianMs).toBe(136);
   });
 

@@ -9,7 +9,13 @@ import { measureBundles } from '../../bench/bundle-budget';
 import { staticClosure, type Manifest } from '../../bench/lib/bundle';
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index.css'], dynamicImports: ['src/big.tsx'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_shared.js'],
+    css: ['assets/index.css'],
+    dynamicImports: ['src/big.tsx'],
+  },
   '_shared.js': { file: 'assets/shared.js' },
   'src/page.tsx': { file: 'assets/page.js', isDynamicEntry: true, imports: ['_shared.js', 'index.html'] },
   'src/big.tsx': { file: 'assets/big.js', isDynamicEntry: true },
@@ -32,13 +38,21 @@ const budgets = { page: { title: '/page', keys: ['index.html', 'src/page.tsx'], 
 
 describe('bundle budget', () => {
   it('counts the entry, the page and their static imports and CSS, each once, but no lazy import', () => {
-    expect(staticClosure(manifest, ['index.html', 'src/page.tsx']).sort()).toEqual(
-      ['assets/index.css', 'assets/index.js', 'assets/page.js', 'assets/shared.js'],
-    );
+    expect(staticClosure(manifest, ['index.html', 'src/page.tsx']).sort()).toEqual([
+      'assets/index.css',
+      'assets/index.js',
+      'assets/page.js',
+      'assets/shared.js',
+    ]);
   });
 
   it('passes a page within its budget and fails one over it', () => {
-    const small = { 'assets/index.js': 20_000, 'assets/index.css': 1_000, 'assets/shared.js': 30_000, 'assets/page.js': 10_000 };
+    const small = {
+      'assets/index.js': 20_000,
+      'assets/index.css': 1_000,
+      'assets/shared.js': 30_000,
+      'assets/page.js': 10_000,
+    };
     const within = measureBundles(fakeBuild({ ...small, 'assets/big.js': 500_000 }), budgets);
     expect(within[0]).toMatchObject({ id: 'page', ok: true, budgetKB: 100 });
     expect(within[0]?.gzipKB).toBeGreaterThan(59);

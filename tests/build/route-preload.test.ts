@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (its head script runs here as the browser runs it, with `window`)
 // The build's index.html preload for pages opened by their address (scripts/build/route-preload.ts,
 // route-scripts.ts).
 import { describe, expect, it } from 'vitest';
@@ -5,17 +7,31 @@ import { chunkClosure, preloadRouteChunks, type RoutePage } from '../../scripts/
 import { EARLY_ANSWERS_SLOT, EARLY_REQUESTS_FILE, earlyAnswersScript } from '../../scripts/build/early-answers';
 import { routeHeadScript } from '../../scripts/build/route-scripts';
 
-const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null) => ({ type: 'chunk' as const, fileName, imports, facadeModuleId });
+const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null) => ({
+  type: 'chunk' as const,
+  fileName,
+  imports,
+  facadeModuleId,
+});
 /** The entry imports boot; the login page imports Input (which imports boot) and its own form. */
 const bundle = {
   'assets/index.js': chunk('assets/index.js', ['assets/boot.js'], '/app/index.html'),
   'assets/boot.js': chunk('assets/boot.js', []),
-  'assets/login-page.js': chunk('assets/login-page.js', ['assets/Input.js', 'assets/form.js', 'assets/boot.js'], '/app/src/login-page.tsx'),
+  'assets/login-page.js': chunk(
+    'assets/login-page.js',
+    ['assets/Input.js', 'assets/form.js', 'assets/boot.js'],
+    '/app/src/login-page.tsx',
+  ),
   'assets/Input.js': chunk('assets/Input.js', ['assets/boot.js']),
   'assets/form.js': chunk('assets/form.js', ['assets/Input.js']),
-  'assets/login-antd-x1.css': { type: 'asset' as const, fileName: 'assets/login-antd-x1.css', names: ['login-antd.css'] },
+  'assets/login-antd-x1.css': {
+    type: 'asset' as const,
+    fileName: 'assets/login-antd-x1.css',
+    names: ['login-antd.css'],
+  },
 };
-const html = '<head>\n    <title>x</title>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n    <link rel="stylesheet" href="/assets/index.css">\n</head>';
+const html =
+  '<head>\n    <title>x</title>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n    <link rel="stylesheet" href="/assets/index.css">\n</head>';
 
 type Handler = (html: string, ctx: { bundle?: unknown; chunk?: unknown }) => Promise<string>;
 function run(pages: Record<string, RoutePage>, base = '/'): Promise<string> {
@@ -27,11 +43,9 @@ function run(pages: Record<string, RoutePage>, base = '/'): Promise<string> {
 
 describe('route chunk preload', () => {
   it('lists a page chunk’s static imports, each once, without what the entry already loads', () => {
-    expect(chunkClosure(bundle as never, 'assets/login-page.js', new Set(chunkClosure(bundle as never, 'assets/index.js')))).toEqual([
-      'assets/login-page.js',
-      'assets/Input.js',
-      'assets/form.js',
-    ]);
+    expect(
+      chunkClosure(bundle as never, 'assets/login-page.js', new Set(chunkClosure(bundle as never, 'assets/index.js'))),
+    ).toEqual(['assets/login-page.js', 'assets/Input.js', 'assets/form.js']);
   });
 
   it('puts the script before the entry script (after a stylesheet, an inline script would wait for it)', async () => {
@@ -39,22 +53,53 @@ describe('route chunk preload', () => {
     const script = out.indexOf('<script>');
     expect(script).toBeGreaterThan(out.indexOf('<title>'));
     expect(script).toBeLessThan(out.indexOf('<script type="module"'));
-    expect(out).toContain(routeHeadScript({ '/login': { files: ['/admin/assets/login-page.js', '/admin/assets/Input.js', '/admin/assets/form.js'], early: ['/api/code'] } }));
+    expect(out).toContain(
+      routeHeadScript({
+        '/login': {
+          files: ['/admin/assets/login-page.js', '/admin/assets/Input.js', '/admin/assets/form.js'],
+          early: ['/api/code'],
+        },
+      }),
+    );
   });
 
   it('lists a prerendered page’s antd stylesheet first, by the name the build gave it', async () => {
     expect(await run({ '/login': { page: 'src/login-page.tsx', prerender: { whenStored: {} } } })).toContain(
-      routeHeadScript({ '/login': { files: ['/assets/login-antd-x1.css', '/assets/login-page.js', '/assets/Input.js', '/assets/form.js'], early: [] } }),
+      routeHeadScript({
+        '/login': {
+          files: ['/assets/login-antd-x1.css', '/assets/login-page.js', '/assets/Input.js', '/assets/form.js'],
+          early: [],
+        },
+      }),
     );
   });
 
   it('runs in a page: on the listed address only, modulepreload links for scripts and marked stylesheet links for CSS', () => {
-    type Link = { rel: string; href: string; crossOrigin: string | null; attributes: string[]; onload?: () => void; setAttribute(name: string): void };
+    type Link = {
+      rel: string;
+      href: string;
+      crossOrigin: string | null;
+      attributes: string[];
+      onload?: () => void;
+      setAttribute(name: string): void;
+    };
     const run = (pathname: string) => {
       const links: Link[] = [];
-      const createElement = (): Link => ({ rel: '', href: '', crossOrigin: null, attributes: [], setAttribute(name) { this.attributes.push(name); } });
+      const createElement = (): Link => ({
+        rel: '',
+        href: '',
+        crossOrigin: null,
+        attributes: [],
+        setAttribute(name) {
+          this.attributes.push(name);
+        },
+      });
       const document = { createElement, head: { appendChild: (link: Link) => links.push(link) } };
-      new Function('location', 'document', routeHeadScript({ '/login': { files: ['/a.css', '/a.js', '/b.js'], early: [] } }))({ pathname }, document);
+      new Function(
+        'location',
+        'document',
+        routeHeadScript({ '/login': { files: ['/a.css', '/a.js', '/b.js'], early: [] } }),
+      )({ pathname }, document);
       return links;
     };
     const [sheet, ...scripts] = run('/login');
@@ -70,21 +115,39 @@ describe('route chunk preload', () => {
 
   it('leaves the server a slot for the early answers right before the script, and lists each address’s early requests beside the manifest', async () => {
     const out = await run({ '/login': { page: 'src/login-page.tsx', early: ['/api/code'] } });
-    expect(out).toContain(`${EARLY_ANSWERS_SLOT}<script>${routeHeadScript({ '/login': { files: ['/assets/login-page.js', '/assets/Input.js', '/assets/form.js'], early: ['/api/code'] } })}`);
+    expect(out).toContain(
+      `${EARLY_ANSWERS_SLOT}<script>${routeHeadScript({ '/login': { files: ['/assets/login-page.js', '/assets/Input.js', '/assets/form.js'], early: ['/api/code'] } })}`,
+    );
     const emitted: { fileName?: string; source?: unknown }[] = [];
-    const plugin = preloadRouteChunks('/app', { '/login': { page: 'src/login-page.tsx', early: ['/api/code'] }, '/about': { page: 'src/about.tsx' } });
-    await (plugin.buildEnd as unknown as (this: { emitFile: (file: object) => void }, error?: Error) => Promise<void>).call({ emitFile: (file) => emitted.push(file) });
-    expect(emitted).toEqual([{ type: 'asset', fileName: EARLY_REQUESTS_FILE, source: JSON.stringify({ '/login': ['/api/code'] }) }]);
+    const plugin = preloadRouteChunks('/app', {
+      '/login': { page: 'src/login-page.tsx', early: ['/api/code'] },
+      '/about': { page: 'src/about.tsx' },
+    });
+    await (
+      plugin.buildEnd as unknown as (this: { emitFile: (file: object) => void }, error?: Error) => Promise<void>
+    ).call({ emitFile: (file) => emitted.push(file) });
+    expect(emitted).toEqual([
+      { type: 'asset', fileName: EARLY_REQUESTS_FILE, source: JSON.stringify({ '/login': ['/api/code'] }) },
+    ]);
   });
 
   it('runs in a page: asks for the early requests at once, unless the server sent their answers with the page', async () => {
     const asked: string[] = [];
     const fetch = async (url: string) => (asked.push(url), { ok: true, json: async () => ({ from: 'fetch' }) });
     const run = (given?: Record<string, unknown>) => {
-      const window: { __earlyAnswered?: Record<string, unknown>; __earlyAnswers?: Record<string, { request: Promise<unknown>; answer?: unknown }> } = {};
+      const window: {
+        __earlyAnswered?: Record<string, unknown>;
+        __earlyAnswers?: Record<string, { request: Promise<unknown>; answer?: unknown }>;
+      } = {};
       if (given) new Function('window', earlyAnswersScript(given).replace(/^<script>|<\/script>$/g, ''))(window);
       const document = { createElement: () => ({}), head: { appendChild: () => undefined } };
-      new Function('location', 'document', 'window', 'fetch', routeHeadScript({ '/login': { files: [], early: ['/api/code', '/api/other'] } }))({ pathname: '/login' }, document, window, fetch);
+      new Function(
+        'location',
+        'document',
+        'window',
+        'fetch',
+        routeHeadScript({ '/login': { files: [], early: ['/api/code', '/api/other'] } }),
+      )({ pathname: '/login' }, document, window, fetch);
       return window.__earlyAnswers!;
     };
     const fetched = run();
@@ -92,13 +155,25 @@ describe('route chunk preload', () => {
     expect(await fetched['/api/code']!.request).toEqual({ from: 'fetch' });
 
     asked.length = 0;
-    const sent = run({ '/api/code': { img: 'data:image/svg+xml;base64,PHN2Zy8+', uuid: 'u1', note: '</script><script>alert(1)</script>' } });
+    const sent = run({
+      '/api/code': {
+        img: 'data:image/svg+xml;base64,PHN2Zy8+',
+        uuid: 'u1',
+        note: '</script><script>alert(1)</script>',
+      },
+    });
     expect(asked).toEqual(['/api/other']);
-    expect(await sent['/api/code']!.request).toEqual({ img: 'data:image/svg+xml;base64,PHN2Zy8+', uuid: 'u1', note: '</script><script>alert(1)</script>' });
+    expect(await sent['/api/code']!.request).toEqual({
+      img: 'data:image/svg+xml;base64,PHN2Zy8+',
+      uuid: 'u1',
+      note: '</script><script>alert(1)</script>',
+    });
   });
 
   it('writes the answers as a script no value can end early', () => {
-    expect(earlyAnswersScript({ '/api/code': { note: '</script><!--' } })).toBe('<script>window.__earlyAnswered = {"/api/code":{"note":"\\u003c/script>\\u003c!--"}};</script>');
+    expect(earlyAnswersScript({ '/api/code': { note: '</script><!--' } })).toBe(
+      '<script>window.__earlyAnswered = {"/api/code":{"note":"\\u003c/script>\\u003c!--"}};</script>',
+    );
   });
 
   it('fails the build when the page is no longer a chunk of its own', async () => {

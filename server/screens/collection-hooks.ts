@@ -1,14 +1,11 @@
-// Server rules for collection screens that need more than validation (an order's status flow,
-// stock derived from SKUs, a stored instant shown on each caller's clock). A screen id maps to
-// hooks the collection resource calls around its writes and on every row it answers; screens
-// without hooks stay pure JSON documents.
+// The one hook interface of collection screens that need more than validation (an order's status
+// flow, stock derived from SKUs, a stored instant shown on each caller's clock). Domain folders
+// (shop/, social/, alipay/) implement it per screen id; resources/collection.ts calls the hooks
+// around its writes and on every row it answers. Screens without hooks stay pure JSON documents.
 import type { CollectionRow } from '../repositories/collections';
 import type { FieldMap } from '../repositories/list-sql';
-import type { Body } from '../screens/form-body';
-import type { ResourceContext } from '../screens/resource';
-import { alipayHooks } from '../alipay/trades';
-import { shopHooks } from '../shop/hooks';
-import { socialHooks } from '../social/hooks';
+import type { Body } from './form-body';
+import type { ResourceContext } from './resource';
 
 export interface UpdatePlan {
   body: Body;
@@ -26,7 +23,3 @@ export interface CollectionHooks {
   /** List fields that present() shows otherwise than they are stored: how to filter and sort them. */
   listFields?(ctx: ResourceContext): FieldMap;
 }
-
-const registry: Record<string, CollectionHooks> = { ...shopHooks, ...socialHooks, ...alipayHooks };
-
-export const hooksOf = (screenId: string): CollectionHooks | undefined => registry[screenId];

@@ -1,0 +1,196 @@
+// Rough edges a first-time operator meets on the schema screens (renderers/), in Chromium against
+// the real server; one describe for each.
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { apiLogin, expectStatus, type ApiSession } from './support/admin-api';
+import { expectNoPageErrors } from './support/login';
+import { setupBrowser } from './support/setup-browser';
+import { tabAction } from './support/shell';
+
+const baseURL = inject('baseURL');
+const tag = randomBytes(3).toString('hex');
+let admin: ApiSession;
+
+const session = setupBrowser();
+
+beforeAll(async () => {
+  admin = await apiLogin(baseURL);
+});
+
+const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+const treeTitles = (page: Page) => openDropdown(page).locator('.ant-select-tree-title');
+/** The screen's form dialog, told apart from a confirm opened over it. */
+const formDialog = (page: Page) => page.locator('.ant-modal:not(.ant-modal-confirm)');
+const confirm = (page: Page) => page.locator('.ant-modal-confirm');
+
+describe('menu trees in forms', () => {
+  it("the role's 菜单权限 shows translated titles, and each button under its screen's name", async () => {
+    const { page, view, errors } = await session.screen('/system/role');
+    await view.button('编辑', view.row('运营人员')).click();
+    const menus = view.dialog.getByRole('combobox', { name: '菜单权限', exact: true });
+    await menus.click();
+    await treeTitles(page).first().waitFor();
+    expect(await treeTitles(page).allInnerTexts()).not.toContainEqual(expect.stringMatching(/^menu\./));
+
+    await menus.fill('用户管理 · 新增');
+    await treeTitles(page)
+      .filter({ hasText: /^用户管理 · 新增$/ })
+      .waitFor();
+    expect(await treeTitles(page).allInnerTexts()).not.toContainEqual(expect.stringMatching(/menu\./));
+    expectNoPageErrors(errors);
+  });
+
+  it("the menu's 上级菜单 picker shows translated titles", async () => {
+    const { page, view, errors } = await session.screen('/system/menu');
+    await view.button('新增').click();
+    const parent = view.dialog.getByRole('combobox', { name: '上级菜单', exact: true });
+    await parent.click();
+    await treeTitles(page).first().waitFor();
+    expect(await treeTitles(page).allInnerTexts()).not.toContainEqual(expect.stringMatching(/^menu\./));
+    await parent.fill('角色管理');
+    await treeTitles(page)
+      .filter({ hasText: /^角色管理$/ })
+      .waitFor();
+    expectNoPageErrors(errors);
+  });
+});
+
+describe('generic create, edit and delete', () => {
+  it('confirm each with a message once the server has answered', async () => {
+    const { page, view, errors } = await session.screen('/system/dept');
+    const success = (text: string) => page.locator('.ant-message-success').getByText(text, { exact: true });
+    const name = `Feedback ${tag}`;
+    await view.button('新增').click();
+    await view.field('部门名称').fill(name);
+    await view.button('确定', view.dialog).click();
+    await success('新增成功').waitFor();
+    await view.row(name).waitFor();
+
+    await view.button('编辑', view.row(name)).click();
+    await view.field('部门名称').fill(`${name}x`);
+    await view.button('确定', view.dialog).click();
+    await success('修改成功').waitFor();
+    await view.row(`${name}x`).waitFor();
+
+    await view.button('删除', view.row(`${name}x`)).click();
+    await view.button('确定', page.locator('.ant-popover')).click();
+    await success('删除成功').waitFor();
+    await view.row(`${name}x`).waitFor({ state: 'detached' });
+    expectNoPageErrors(errors);
+  });
+});
+
+describe('tab reload', () => {
+  it("asks the server for the page's rows again", async () => {
+    const { page, view, errors } = await session.screen('/system/dept');
+    await view.row('总部').first().waitFor();
+    const name = `Reloaded ${tag}`;
+    await expectStatus(admin.call('POST', 'api/sysDept', { name, sort: 999, enabled: true }), 201);
+    await tabAction(page, '/system/dept', '重新加载');
+    await view.row(name).waitFor();
+    expectNoPageErrors(errors);
+  });
+});
+
+describe('pager', () => {
+  /** Page buttons the operator can see (antd hides some with CSS, leaving them in the page). */
+  const visiblePageButtons = (page: Page) =>
+    page
+      .locator('.ant-pagination-item')
+      .evaluateAll((items) => items.filter((item) => getComputedStyle(item).display !== 'none').length);
+
+  /** Works a pager control and waits for the page it leads to, its rows loaded. */
+  async function turnTo(page: Page, act: () => Promise<void>, expected: number): Promise<void> {
+    const rows = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname.endsWith('/api/dict') && url.searchParams.get('page') === String(expected - 1);
+    });
+    await act();
+    await rows;
+    // While a page loads, the table dims its pager, which then takes no clicks.
+    await page.locator('.ant-table-wrapper .ant-spin-blur').waitFor({ state: 'detached' });
+    await page.locator(`.ant-pagination-item-active.ant-pagination-item-${expected}`).waitFor();
+  }
+
+  /** From the last page, five back: far from both ends, where the pager shows all its buttons. */
+  async function goToMiddlePage(page: Page): Promise<void> {
+    // Enter on the focused control, as a keyboard user would (rc-pagination handles it): a pointer
+    // click on the previous-page arrow once never arrived at 768 px in a full run.
+    const press = (control: Locator) => () => control.press('Enter');
+    const last = Number(await page.locator('.ant-pagination-item').last().innerText());
+    await turnTo(page, press(page.locator('.ant-pagination-item').last()), last);
+    for (let back = 1; back <= 5; back += 1)
+      await turnTo(page, press(page.locator('.ant-pagination-prev')), last - back);
+  }
+
+  beforeAll(async () => {
+    // 160 dictionaries at 10 a page: more than 16 pages.
+    for (let batch = 0; batch < 16; batch += 1) {
+      await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          expectStatus(admin.call('POST', 'api/sysDict', { name: `pager_${tag}_${batch}_${index}` }), 201),
+        ),
+      );
+    }
+  });
+
+  it.each([
+    { width: 768, buttons: 5 },
+    { width: 1440, buttons: 7 },
+  ])('shows $buttons page buttons at $width px', async ({ width, buttons }) => {
+    const { page, view, errors } = await session.screen('/system/dict');
+    await page.setViewportSize({ width, height: 900 });
+    await view.rows.first().waitFor();
+    await page.locator('.ant-pagination-options-size-changer').click();
+    await turnTo(page, () => page.locator('.ant-select-item-option[title^="10"]').click(), 1);
+    await expect
+      .poll(async () => Number(await page.locator('.ant-pagination-item').last().innerText()))
+      .toBeGreaterThanOrEqual(16);
+    await goToMiddlePage(page);
+    await expect.poll(() => visiblePageButtons(page)).toBe(buttons);
+    expectNoPageErrors(errors);
+  });
+});
+
+describe('Esc and closing a form', () => {
+  it("closes an open select's dropdown only, and asks before losing what was typed", async () => {
+    const { page, view, errors } = await session.screen('/system/role');
+    await view.button('编辑', view.row('运营人员')).click();
+    await view.field('描述').fill(`typed ${tag}`);
+    const menus = view.dialog.getByRole('combobox', { name: '菜单权限', exact: true });
+    await menus.click();
+    await openDropdown(page).waitFor();
+    await page.keyboard.press('Escape');
+    await openDropdown(page).waitFor({ state: 'hidden' });
+    await expect(formDialog(page).isVisible()).resolves.toBe(true);
+    await expect(view.field('描述').inputValue()).resolves.toBe(`typed ${tag}`);
+
+    // Esc, the × and 取消 each ask first.
+    await page.keyboard.press('Escape');
+    await expect(confirm(page).locator('.ant-modal-confirm-title').innerText()).resolves.toBe(
+      '有未保存的修改，确定放弃吗？',
+    );
+    await view.button('取消', confirm(page)).click();
+    await confirm(page).waitFor({ state: 'hidden' });
+    await formDialog(page).locator('.ant-modal-close').click();
+    await confirm(page).waitFor();
+    await view.button('取消', confirm(page)).click();
+    await confirm(page).waitFor({ state: 'hidden' });
+    await view.button('取消', formDialog(page)).click();
+    await confirm(page).waitFor();
+    await view.button('确定', confirm(page)).click();
+    await formDialog(page).waitFor({ state: 'hidden' });
+    expectNoPageErrors(errors);
+  });
+
+  it('closes an unchanged form without asking', async () => {
+    const { page, view, errors } = await session.screen('/system/role');
+    await view.button('编辑', view.row('运营人员')).click();
+    await view.field('描述').waitFor();
+    await page.keyboard.press('Escape');
+    await formDialog(page).waitFor({ state: 'hidden' });
+    await expect(confirm(page).count()).resolves.toBe(0);
+    expectNoPageErrors(errors);
+  });
+});
