@@ -1,0 +1,60 @@
+// Writers of an export file, row by row to disk, so an export of any size holds one batch in
+// memory: CSV (UTF-8 with a BOM for Excel, CRLF lines) and .xlsx through exceljs's streaming
+// WorkbookWriter (docs/decisions.md). Every text cell passes the formula guard of
+// schemas/wire/cell-text.ts; in .xlsx numbers and booleans stay typed (they are no formula).
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { CSV_BOM, csvLine, spreadsheetSafe } from '../../schemas/wire/cell-text';
+import type { ExportFormat } from '../../schemas/wire/export';
+
+export type { ExportFormat };
+export const EXPORT_FORMATS: readonly ExportFormat[] = ['csv', 'xlsx'];
+
+export interface SheetWriter {
+  /** Appends rows (the header is the first); resolves when the file can take more. */
+  write(rows: unknown[][]): Promise<void>;
+  /** Finishes the file. */
+  close(): Promise<void>;
+}
+
+function csvWriter(file: string): SheetWriter {
+  const stream = createWriteStream(file);
+  stream.write(CSV_BOM);
+  return {
+    async write(rows) {
+      if (!stream.write(rows.map(csvLine).join(''))) await once(stream, 'drain');
+    },
+    async close() {
+      stream.end();
+      await once(stream, 'finish');
+    },
+  };
+}
+
+const xlsxCell = (value: unknown) =>
+  typeof value === 'number' || typeof value === 'boolean' ? value : spreadsheetSafe(value);
+
+function xlsxWriter(file: string, sheetName: string): SheetWriter {
+  // Shared strings and styles would be held in memory until the end; inline strings stream.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: file,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(sheetName);
+  return {
+    async write(rows) {
+      for (const row of rows) sheet.addRow(row.map(xlsxCell)).commit();
+    },
+    async close() {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}
+
+/** A writer of `format` into `file`; `sheetName` names the .xlsx worksheet (at most 31 characters there). */
+export function sheetWriter(format: ExportFormat, file: string, sheetName: string): SheetWriter {
+  return format === 'csv' ? csvWriter(file) : xlsxWriter(file, sheetName.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31));
+}
