@@ -32,6 +32,21 @@ function csvWriter(file: string): SheetWriter {
   };
 }
 
+/** The stream a worksheet writer hands its XML to, as exceljs 4 keeps it (not part of its typed API). */
+interface SheetInternals {
+  stream?: { pipes?: (NodeJS.EventEmitter & { _writableState?: { needDrain?: boolean } })[] };
+}
+
+/**
+ * exceljs writes a worksheet's XML into the zip without backpressure: rows committed faster than
+ * they are compressed pile up in memory (the whole sheet, in the worst case). Waiting until the
+ * zip's input has drained keeps one batch's XML in memory; the bench (bench/export.ts) shows it.
+ */
+async function zipCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
+  for (const pipe of (sheet as unknown as SheetInternals).stream?.pipes ?? [])
+    if (pipe._writableState?.needDrain) await once(pipe, 'drain');
+}
+
 const xlsxCell = (value: unknown) =>
   typeof value === 'number' || typeof value === 'boolean' ? value : spreadsheetSafe(value);
 
@@ -46,6 +61,7 @@ function xlsxWriter(file: string, sheetName: string): SheetWriter {
   return {
     async write(rows) {
       for (const row of rows) sheet.addRow(row.map(xlsxCell)).commit();
+      await zipCaughtUp(sheet);
     },
     async close() {
       sheet.commit();

@@ -3,15 +3,10 @@
 // minutes): the toolbar's Export → CSV starts the server's job, the progress bar shows rows done,
 // survives a reload of the page, and the file offered at the end holds all 50,000 rows.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/client';
-import { migrateDatabase } from '../../server/db/migrate';
-import { seedDatabase } from '../../server/db/seed/index';
 import { openScreenAsAdmin } from './support/admin-screen';
-import { ADMIN_PASSWORD, startServer, type RunningServer } from './support/server';
+import { insertOrders, seededDataDir } from './support/seeded-data-dir';
+import { startServer, type RunningServer } from './support/server';
 import { setupBrowser } from './support/setup-browser';
 
 const ROWS = 50_000;
@@ -21,18 +16,7 @@ let dataDir: string;
 let server: RunningServer;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-e2e-export-'));
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
-  try {
-    await migrateDatabase(database);
-    await seedDatabase(database.db, { adminPassword: ADMIN_PASSWORD });
-    await database.db.execute(sql`
-      INSERT INTO collection_rows (tenant_id, screen_id, data)
-      SELECT 1, 'shop/order', jsonb_build_object('orderNo', 'E2E' || lpad(n::text, 6, '0'), 'payType', 'wechat')
-      FROM generate_series(1, ${ROWS}) AS n`);
-  } finally {
-    await database.close();
-  }
+  dataDir = await seededDataDir((db) => insertOrders(db, ROWS, 'E2E'));
   server = await startServer({ captcha: false, env: { DATA_DIR: dataDir } });
 }, 300_000);
 afterAll(async () => {

@@ -28,7 +28,7 @@ beforeAll(async () => {
       'orderNo', CASE WHEN n = 7 THEN ${HOSTILE} ELSE 'NO' || lpad(n::text, 6, '0') END,
       'payType', CASE WHEN n % 2 = 0 THEN 'wechat' ELSE 'alipay' END,
       'payAmount', (n % 97),
-      'payTime', '2024-03-05T02:20:30.000Z')
+      'payTime', CASE WHEN n = 8 THEN '2024-03-05 10:20:30' ELSE '2024-03-05T02:20:30.000Z' END)
     FROM generate_series(1, ${ROWS}) AS n`);
 }, 120_000);
 afterAll(() => t.close());
@@ -75,6 +75,8 @@ describe('export jobs', () => {
     expect(lines[0]).toBe('Order no.,Payment method,Paid at');
     expect(lines[1]).toBe('NO000001,支付宝,2024-03-05 10:20:30');
     expect(lines[7]).toBe(`"'${HOSTILE.replace(/"/g, '""')}",支付宝,2024-03-05 10:20:30`);
+    // A time stored without a zone is a wall time: written as it is, not moved into the caller's zone.
+    expect(lines[8]).toBe('NO000008,微信支付,2024-03-05 10:20:30');
     expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(ROWS);
   });
 
