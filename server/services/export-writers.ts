@@ -18,14 +18,29 @@ export interface SheetWriter {
   close(): Promise<void>;
 }
 
-function csvWriter(file: string): SheetWriter {
+/** A file stream whose failure (disk full, folder gone) fails the export's next step, never the process. */
+function fileStream(file: string) {
   const stream = createWriteStream(file);
+  let failure: Error | undefined;
+  stream.on('error', (error) => (failure = error));
+  return {
+    stream,
+    check() {
+      if (failure) throw failure;
+    },
+  };
+}
+
+function csvWriter(file: string): SheetWriter {
+  const { stream, check } = fileStream(file);
   stream.write(CSV_BOM);
   return {
     async write(rows) {
+      check();
       if (!stream.write(rows.map(csvLine).join(''))) await once(stream, 'drain');
     },
     async close() {
+      check();
       stream.end();
       await once(stream, 'finish');
     },
