@@ -1,21 +1,24 @@
 // `npm run bench`: builds the app, then measures the bundle, the server and the browser, prints
 // every figure beside its budget or peer, and writes bench/results/<part>.json. Not part of
 // `npm test` (only the bundle budget is, through bench/bundle-budget.ts).
-// `npm run bench -- bundle server` runs only the parts named.
+// `npm run bench -- bundle server` runs only the parts named; `export` (1,000,000 rows, minutes)
+// runs only when named: `npm run bench -- export`.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { measureBrowser, type BrowserFigures, type BrowserReference } from './browser';
 import { measureBundles, printBudgets } from './bundle-budget';
+import { measureExport, type ExportFigures } from './export';
 import type { Comparison } from './lib/comparison';
 import { printTable, writeResult } from './lib/results';
 import { measureRenderer, type RendererFigures, type RendererReference } from './renderer';
 import { measureServer, type ServerFigures } from './server';
 
-const parts = ['bundle', 'server', 'browser', 'renderer'] as const;
+const parts = ['bundle', 'server', 'browser', 'renderer', 'export'] as const;
+const onlyWhenNamed = new Set<string>(['export']);
 const asked = process.argv.slice(2).filter((arg) => (parts as readonly string[]).includes(arg));
-const wanted = (part: (typeof parts)[number]) => asked.length === 0 || asked.includes(part);
+const wanted = (part: (typeof parts)[number]) => (asked.length === 0 ? !onlyWhenNamed.has(part) : asked.includes(part));
 let failed = false;
 
 function printServer({ bare, databases, skipped }: ServerFigures): void {
@@ -28,6 +31,29 @@ function printServer({ bare, databases, skipped }: ServerFigures): void {
   }
   printTable(rows);
   skipped.forEach((reason) => console.log(`  skipped: ${reason}`));
+}
+
+function printExport({ rows, startRssMb, formats }: ExportFigures): void {
+  const table: (string | number)[][] = [
+    ['format', 'rows', 's', 'rows/s', 'file MB', 'RSS over the run MB', 'JS heap over the run MB', 'peak RSS MB'],
+  ];
+  for (const [format, figures] of Object.entries(formats)) {
+    const { seconds, rowsPerSecond, fileMb, rssSamplesMb, heapSamplesMb, peakRssMb } = figures;
+    table.push([
+      format,
+      rows,
+      seconds,
+      rowsPerSecond,
+      fileMb,
+      rssSamplesMb.join(' '),
+      heapSamplesMb.join(' '),
+      peakRssMb,
+    ]);
+  }
+  printTable(table);
+  console.log(
+    `  server RSS before exporting: ${startRssMb} MB (peak RSS is the process's high-water mark since start)`,
+  );
 }
 
 function printBrowser(
@@ -105,6 +131,12 @@ try {
     console.log(`  table rows in the DOM with 10,000 shown: ours ${domRows.ours}, peer ${domRows.peer}`);
     writeResult('renderer', { ...figures, domRows, reference });
     failed ||= Object.values(figures).some(({ ratio }) => !(ratio <= 1.2));
+  }
+  if (wanted('export')) {
+    console.log('\n▶ export: the real server on PGlite exports the orders as CSV, then .xlsx; its memory meanwhile');
+    const figures = await measureExport();
+    printExport(figures);
+    writeResult('export', figures);
   }
 } finally {
   fs.rmSync(distDir, { recursive: true, force: true });

@@ -42,6 +42,8 @@ export interface DataProvider {
    * first render shows its rows. The next getList asks the server again.
    */
   peekList?(params: GetListParams): { data: Row[]; total: number } | undefined;
+  /** The query parameters getList sends for these filters and sorters: an export names the same rows. */
+  listParams(params: Pick<GetListParams, 'filters' | 'sorters'>): Record<string, unknown>;
   getOne(params: { resource: string; id: RowId }): Promise<Row>;
   create(params: { resource: string; variables: Row }): Promise<Row | void>;
   /** `rowKey` names the id field (the screen's `rowKey`), for providers that send the id in the body. */

@@ -35,6 +35,7 @@ const allRows = () => {
 const dataProvider: DataProvider = {
   getList: async () => allRows(),
   peekList: allRows,
+  listParams: () => ({}),
   getOne: unused,
   create: unused,
   update: unused,

@@ -8,8 +8,8 @@ import { RouteLinks } from '../links/route-links';
 import type { ScreenSchema } from '../screen-schema';
 import { buildColumns } from './build-columns';
 import { ColumnSettings } from './column-settings';
+import { ExportControl } from './export-control';
 import { FirstLoadPlaceholder } from './first-load-placeholder';
-import { useCsvExport } from './use-csv-export';
 import type { useTable } from './use-table';
 
 interface Props {
@@ -37,7 +37,6 @@ export function CrudTable({ screen, table, onAdd, onRemoveMany }: Props) {
   const [hidden, setHidden] = useState(() => new Set(screen.columns.filter((c) => c.hidden).map((c) => c.key)));
   const [selected, setSelected] = useState<RowId[]>([]);
   const columns = useMemo(() => buildColumns(screen.columns, hidden, t), [screen.columns, hidden, t]);
-  const exportCsv = useCsvExport(screen, table, hidden);
   // A screen without `api.remove` deletes through its list path (docs/schemas.md), like the server.
   const canDelete = allowed(screen.permissions?.del);
 
@@ -80,8 +79,9 @@ export function CrudTable({ screen, table, onAdd, onRemoveMany }: Props) {
           )}
         </div>
         <div style={toolbarGroup}>
-          {allowed(screen.permissions?.export) && (
-            <Button onClick={() => void exportCsv().catch(() => undefined)}>{t('renderer.export')}</Button>
+          {/* The server exports a screen's list through its resource; one with its own calls has none. */}
+          {allowed(screen.permissions?.export) && !screen.calls && (
+            <ExportControl screen={screen} query={table} hidden={hidden} />
           )}
           <ColumnSettings columns={screen.columns} hidden={hidden} onChange={setHidden} />
         </div>

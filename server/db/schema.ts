@@ -302,7 +302,9 @@ export const collectionRows = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('collection_rows_tenant_screen').on(t.tenantId, t.screenId)],
+  // With the id last, a screen's rows in id order are one index range: an export reads them in
+  // keyset batches (id > last) at the same cost however deep it is.
+  (t) => [index('collection_rows_tenant_screen_id').on(t.tenantId, t.screenId, t.id)],
 );
 
 // Basic settings (spec §3 "Config entry"): branding keys such as systemTitle, one value each.

@@ -1,6 +1,7 @@
 // Server messages in English.
 import { commerceMessages } from './commerce';
 import { alipayMessages } from './alipay';
+import { exportMessages } from './exports';
 import { limitMessages } from './limits';
 import { mailMessages } from './mail';
 import { socialMessages } from './social';
@@ -90,5 +91,6 @@ export const en = {
   ...socialMessages.en,
   ...mailMessages.en,
   ...limitMessages.en,
+  ...exportMessages.en,
   ...alipayMessages.en,
 } satisfies Record<MessageKey, string>;

@@ -2,6 +2,7 @@
 // the other languages must translate every one of them (checked by their `satisfies`).
 import { commerceMessages } from './commerce';
 import { alipayMessages } from './alipay';
+import { exportMessages } from './exports';
 import { limitMessages } from './limits';
 import { mailMessages } from './mail';
 import { socialMessages } from './social';
@@ -86,6 +87,7 @@ export const zhCN = {
   ...socialMessages.zh_CN,
   ...mailMessages.zh_CN,
   ...limitMessages.zh_CN,
+  ...exportMessages.zh_CN,
   ...alipayMessages.zh_CN,
 } as const;
 

@@ -1,6 +1,7 @@
 // Server messages in Traditional Chinese.
 import { commerceMessages } from './commerce';
 import { alipayMessages } from './alipay';
+import { exportMessages } from './exports';
 import { limitMessages } from './limits';
 import { mailMessages } from './mail';
 import { socialMessages } from './social';
@@ -87,5 +88,6 @@ export const zhTW = {
   ...socialMessages.zh_TW,
   ...mailMessages.zh_TW,
   ...limitMessages.zh_TW,
+  ...exportMessages.zh_TW,
   ...alipayMessages.zh_TW,
 } satisfies Record<MessageKey, string>;

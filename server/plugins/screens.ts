@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, notFound } from '../lib/http-error';
 import { createScreenRegistry, type ScreenRegistry } from '../screens/registry';
+import type { Resource } from '../screens/resource';
 import type { ScreenAction } from '../screens/types';
 import { allows, authoritiesOf } from '../services/authorities';
 import { sessionOf } from './auth';
@@ -28,6 +29,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     screens: ScreenRegistry;
     screenRoutes: ScreenRoute[];
+    /** The resource of each table-backed screen (collection screens share collectionResource), for exports. */
+    screenResources: Map<string, Resource>;
     /** 403 unless the session may do `action` on screen `id` (404 when the screen is gone). */
     checkScreenPermission(request: FastifyRequest, guard: ScreenGuard): Promise<void>;
   }
@@ -37,6 +40,7 @@ export default fp(
   async (app) => {
     app.decorate('screens', await createScreenRegistry(app.config.schemasDir, app.log));
     app.decorate('screenRoutes', [] as ScreenRoute[]);
+    app.decorate('screenResources', new Map<string, Resource>());
     app.decorate('checkScreenPermission', async (request: FastifyRequest, guard: ScreenGuard) => {
       const loaded = await app.screens.get(guard.id);
       if (!loaded) throw notFound();

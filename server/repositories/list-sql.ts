@@ -8,8 +8,14 @@ import { badRequest } from '../lib/http-error';
 
 /** A list call's page, sort and filters, already checked against the screen's declared fields. */
 export interface ListQuery {
-  /** Absent when the client asked for every row (no `page` and no `size`: trees, CSV export). */
+  /** Absent when the client asked for every row (no `page` and no `size`: trees, dictionaries). */
   page?: { index: number; size: number };
+  /**
+   * A batch of an export instead of a page: `size` rows that come after the row `after` (an id)
+   * in the sort order, the first batch without `after`. Read by keyset, never OFFSET, so every
+   * batch costs the same however deep into the table it is.
+   */
+  keyset?: { after?: number; size: number };
   sort: { field: string; order: 'asc' | 'desc' }[];
   /** One value is an equality (or a word search); two values are an inclusive range. */
   filters: { field: string; values: string[] }[];
@@ -69,32 +75,76 @@ function filterSql(field: string, values: string[], spec: FieldSql | undefined):
   }
 }
 
-/** WHERE conditions and ORDER BY terms of a list query; `tieBreak` keeps paging stable. */
+interface SortTerm {
+  expression: SQLWrapper;
+  order: 'asc' | 'desc';
+}
+
+/**
+ * Rows after the row `after` in the order of `terms` (the last term the row id, ascending). The
+ * cursor row's sort values are read by subqueries on the same table, so the caller passes an id
+ * only. PostgreSQL sorts NULL last ascending and first descending; the comparisons follow.
+ */
+function keysetAfter(terms: SortTerm[], idColumn: AnyPgColumn, after: number): SQL {
+  const at = (expression: SQLWrapper) =>
+    sql`(SELECT ${expression} FROM ${idColumn.table} WHERE ${idColumn} = ${after})`;
+  const beyond = ({ expression, order }: SortTerm) => {
+    if (expression === idColumn) return sql`${idColumn} > ${after}`;
+    const value = at(expression);
+    return order === 'asc'
+      ? sql`(${expression} > ${value} OR (${expression} IS NULL AND ${value} IS NOT NULL))`
+      : sql`(${expression} < ${value} OR (${value} IS NULL AND ${expression} IS NOT NULL))`;
+  };
+  const same = ({ expression }: SortTerm) => sql`${expression} IS NOT DISTINCT FROM ${at(expression)}`;
+  return or(...terms.map((term, index) => and(...terms.slice(0, index).map(same), beyond(term))))!;
+}
+
+/** WHERE conditions and ORDER BY terms of a list query; the row id `tieBreak` keeps paging stable. */
 export function listClauses(
   query: ListQuery,
   fields: FieldMap,
-  tieBreak: SQLWrapper,
+  tieBreak: AnyPgColumn,
 ): { where: SQL | undefined; orderBy: SQL[] } {
   const where = query.filters.map(({ field, values }) => filterSql(field, values, fields[field]));
-  const orderBy = query.sort.map(({ field, order }) => {
+  const terms: SortTerm[] = query.sort.map(({ field, order }) => {
     const spec = fields[field];
     if (!spec || 'anyOf' in spec) throw badRequest('query.badSort', { field });
-    const column = spec.sortBy ?? spec.column;
-    return order === 'asc' ? asc(column) : desc(column);
+    return { expression: spec.sortBy ?? spec.column, order };
   });
-  return { where: and(...where), orderBy: [...orderBy, asc(tieBreak)] };
+  terms.push({ expression: tieBreak, order: 'asc' });
+  const after = query.keyset?.after;
+  if (after !== undefined) where.push(keysetAfter(terms, tieBreak, after));
+  return {
+    where: and(...where),
+    orderBy: terms.map(({ expression, order }) => (order === 'asc' ? asc(expression) : desc(expression))),
+  };
 }
 
-/** Rows an unpaged list (trees, CSV export) answers at most; totalElements still counts all. */
+/**
+ * Rows an unpaged list (trees, dictionaries) answers at most. A list with more is a 400 naming the
+ * limit, never a silent cut: page it, or export it (the export reads in keyset batches).
+ */
 export const UNPAGED_LIMIT = 10_000;
 
-/** Runs the rows and count queries of one page (or of every row when the query is unpaged). */
+/**
+ * Runs the rows and count queries of one page, of one export batch (counted on the first batch
+ * only: later ones answer totalElements -1), or of every row when the query is unpaged.
+ */
 export async function listPage<T>(
   query: ListQuery,
   run: { rows(limit: number, offset: number): Promise<T[]>; count(): Promise<number> },
 ): Promise<ListPage<T>> {
+  if (query.keyset) {
+    const { size, after } = query.keyset;
+    const [content, totalElements] = await Promise.all([
+      run.rows(size, 0),
+      after === undefined ? run.count() : Promise.resolve(-1),
+    ]);
+    return { content, totalElements };
+  }
   const { index, size } = query.page ?? { index: 0, size: UNPAGED_LIMIT };
   const [content, totalElements] = await Promise.all([run.rows(size, index * size), run.count()]);
+  if (!query.page && totalElements > UNPAGED_LIMIT) throw badRequest('query.tooManyRows', { limit: UNPAGED_LIMIT });
   return { content, totalElements };
 }
 

@@ -18,6 +18,7 @@ import monitorRoutes from './monitor';
 import screenRoutes from './screens';
 import alipayRoutes from './alipay';
 import emailLogRoutes from './email-log';
+import exportRoutes from './exports';
 import socialRoutes from './social';
 import statisticsRoutes from './statistics';
 import systemRoutes from './system';
@@ -48,6 +49,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(alipayRoutes);
   await app.register(monitorRoutes);
   await app.register(statisticsRoutes);
+  await app.register(exportRoutes);
   await app.register(collectionRoutes);
 };
 

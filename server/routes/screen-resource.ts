@@ -14,6 +14,7 @@ export async function registerScreenResource(
 ): Promise<void> {
   const loaded = await app.screens.get(screenId);
   if (!loaded) throw new Error(`The screen ${screenId} is missing or invalid (schemas/${screenId}.json).`);
+  app.screenResources.set(screenId, resource);
   for (const endpoint of screenEndpoints(loaded.screen).filter((item) => supports(resource, item.kind))) {
     app.route({
       method: endpoint.method,

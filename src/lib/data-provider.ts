@@ -108,6 +108,8 @@ function write<A extends unknown[], R>(call: (...args: A) => R): (...args: A) =>
 export const dataProvider = {
   getList: (params: ListParams): Promise<ListResult> => listAhead.take(listKey(params)) ?? fetchList(params),
   peekList: (params: ListParams): ListResult | undefined => listAhead.peek(listKey(params)),
+  listParams: ({ filters, sorters }: Pick<ListParams, 'filters' | 'sorters'>) =>
+    listQuery({ pagination: { mode: 'off' }, filters, sorters }),
   getOne: ({ resource, id }: { resource: string; id: RowId }) => api.get<Row>(rowPath(resource, id)),
   create: write(({ resource, variables }: { resource: string; variables: Row }) => api.post<Row>(resource, variables)),
   /** The row key travels in the body, as the server reads it there (PUT has no id in its path). */

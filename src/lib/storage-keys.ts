@@ -10,4 +10,6 @@ export const storageKeys = {
   siteLanguage: 'site_language',
   /** The id of the site being edited, sent as the Site-Id header. */
   siteId: 'site_id',
+  /** sessionStorage: the export job running per screen id (JSON), so a reload keeps its progress bar. */
+  exportJobs: 'export_jobs',
 } as const;

@@ -24,6 +24,8 @@ const PUBLIC: Record<string, string> = {
     "the public chat widget's images, by site key and the visitor's secret in headers (404 otherwise)",
   'GET /prod-api/imchat/file/:tenant/:file': '<img> sends no token; names are random UUIDs',
   'GET /prod-api/diy/public/page': 'the public phone page, by site key',
+  'GET /prod-api/api/exports/:id/file':
+    "a finished export's file, by the job's own secret in its download address (404 otherwise; exports.test.ts)",
   'POST /prod-api/api/aliPay/notify':
     "Alipay's payment notification, counted only with Alipay's RSA2 signature for the trade's tenant",
   'GET /websocket': 'authenticated by a single-use ticket (401 without one)',
@@ -57,6 +59,10 @@ const SELF_SERVICE: Record<string, string> = {
   'GET /prod-api/api/sysDictDetail/:id': 'one dictionary label, as the list (404 for an unknown id)',
   'GET /prod-api/api/dashboard/stats': 'the home page figures',
   'GET /prod-api/news/domains/list': "the header's site selector",
+  'POST /prod-api/api/exports':
+    "the permission is the named screen's list and export, read from the body: tests/security/exports.test.ts covers 403",
+  'GET /prod-api/api/exports': 'own export jobs',
+  'GET /prod-api/api/exports/:id': 'own export job (404 for anyone else: tests/security/exports.test.ts)',
   'DELETE /prod-api/api/materials/:id':
     'the permission depends on the row (image or video): 404 for an unknown row; tests/security/uploads.test.ts covers 403',
 };

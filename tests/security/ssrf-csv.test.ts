@@ -1,13 +1,13 @@
 // SSRF: the server fetches no URL a user gives it. Internal addresses stored in every URL field,
 // chat images, covers and rich text are never requested while the server stores, lists, generates
 // sites or runs tasks; and a tripwire fails when server code gains an outbound HTTP client, so an
-// SSRF guard is added with it. CSV exports neutralise formulas.
+// SSRF guard is added with it. Exports neutralise formulas (the CSV and .xlsx writers: tests/server/exports.test.ts).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toCsv } from '../../renderers/table/csv';
+import { csvLine } from '../../schemas/wire/cell-text';
 import type { FormNode } from '../../server/screens/types';
 import { validRow } from '../server/helpers/valid-body';
 import { createTwoTenants, type TwoTenants } from './support/two-tenants';
@@ -107,19 +107,12 @@ describe('CSV formula injection', () => {
       '\r=1',
       "=cmd|' /C calc'!A0",
     ];
-    const csv = toCsv(
-      ['value'],
-      hostile.map((value) => [value]),
-    );
-    const cells = csv
-      .replace(/^\uFEFF/, '')
-      .split('\r\n')
-      .slice(1, -1);
+    const cells = hostile.map((value) => csvLine([value]).slice(0, -2));
     expect(cells).toHaveLength(hostile.length);
     for (const cell of cells) expect(cell.replace(/^"/, '').startsWith("'"), cell).toBe(true);
   });
 
   it('ordinary values, numbers included, are left alone', () => {
-    expect(toCsv(['a', 'b'], [['plain', 42]])).toBe('\uFEFFa,b\r\nplain,42\r\n');
+    expect(csvLine(['plain', 42])).toBe('plain,42\r\n');
   });
 });

@@ -10,6 +10,8 @@ export const ADMIN_PASSWORD = 'E2e-admin-Passw0rd';
 
 export interface RunningServer {
   baseURL: string;
+  /** The server process, for benches that read its memory (/proc/<pid>/status). */
+  pid: number;
   dataDir: string;
   output: () => string;
   stop: () => Promise<void>;
@@ -94,6 +96,7 @@ export async function startServer(options: {
   }
   return {
     baseURL,
+    pid: child.pid!,
     dataDir,
     output,
     async stop() {

@@ -256,43 +256,64 @@ describe('CRUD list of the users screen', () => {
     expect(provider.getList).not.toHaveBeenCalled();
   });
 
-  it('exports the whole current query as CSV with formula cells neutralised', async () => {
-    const rows = userRows(25);
-    rows[0]!.nickName = '=HYPERLINK("http://evil")';
-    rows[1]!.nickName = '@SUM(1)';
-    const provider = stubProvider(rows);
-    const blobs: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv'),
-        revokeObjectURL: () => undefined,
-      }),
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    renderScreen(users, provider);
-    await screen.findByText('user001');
-    await userEvent.click(screen.getByRole('button', { name: /导\s?出/ }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    expect(lastListParams(provider)).toEqual({
-      resource: 'api/sysUser',
-      pagination: { mode: 'off' },
-      sorters: [],
-      filters: [],
+  describe('export', () => {
+    const job = (status: 'running' | 'done', rowsDone: number) => ({
+      id: 'job-1',
+      screen: users.id,
+      format: 'xlsx',
+      fileName: 'system-user.xlsx',
+      status,
+      rowsDone,
+      rowsTotal: 25,
+      ...(status === 'done' && { download: '/prod-api/api/exports/job-1/file?token=abc' }),
     });
-    expect(click).toHaveBeenCalled();
-    const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
-    // The UTF-8 BOM makes Excel read Chinese text correctly.
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = new TextDecoder().decode(bytes).split('\r\n');
-    expect(lines[0]).toBe(
-      'fixtureUser.avatar,fixtureUser.username,fixtureUser.nickName,fixtureUser.gender,fixtureUser.role,fixtureUser.enabled,fixtureUser.createTime',
-    );
-    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    expect(lines[2]).toContain(`'@SUM(1)`);
-    // Cells are written as shown: the dictionary label and the formatted date, not the raw values.
-    expect(lines[3]).toBe(',user003,昵称3,男,staff,true,2024-03-05');
-    expect(lines).toHaveLength(27);
-    click.mockRestore();
+    /** A server whose job has done `rowsDone` rows; the test moves it on. */
+    const exportServer = (provider: ReturnType<typeof stubProvider>) => {
+      const state = { current: job('running', 0) };
+      provider.custom.mockImplementation(async ({ method, url }) => {
+        if (method === 'POST' && url === 'api/exports') return state.current;
+        if (method === 'GET' && url === 'api/exports') return { content: [state.current] };
+        throw new Error(`unexpected ${method} ${url}`);
+      });
+      return state;
+    };
+    afterEach(() => sessionStorage.clear());
+
+    it('starts a server export of the current query and shown columns, shows its progress, then offers the file', async () => {
+      const provider = stubProvider(userRows(25));
+      const server = exportServer(provider);
+      renderScreen(users, provider);
+      await screen.findByText('user001');
+      await userEvent.click(screen.getByRole('button', { name: /导\s?出/ }));
+      await userEvent.click(await screen.findByText('Excel (.xlsx)'));
+      await waitFor(() =>
+        expect(provider.custom).toHaveBeenCalledWith({
+          method: 'POST',
+          url: 'api/exports',
+          payload: {
+            screen: users.id,
+            format: 'xlsx',
+            query: {},
+            columns: ['avatar', 'username', 'nickName', 'gender', 'role', 'enabled', 'createTime'],
+          },
+        }),
+      );
+      expect(await screen.findByText('已导出 0 / 25 行')).toBeTruthy();
+      server.current = job('running', 10);
+      expect(await screen.findByText('已导出 10 / 25 行', undefined, { timeout: 3000 })).toBeTruthy();
+      server.current = job('done', 25);
+      const link = await screen.findByRole('link', { name: /system-user\.xlsx/ }, { timeout: 3000 });
+      expect(link.getAttribute('href')).toBe('/prod-api/api/exports/job-1/file?token=abc');
+    });
+
+    it('finds a running export again after a reload', async () => {
+      sessionStorage.setItem('export_jobs', JSON.stringify({ [users.id]: 'job-1' }));
+      const provider = stubProvider(userRows(25));
+      const server = exportServer(provider);
+      server.current = job('running', 5);
+      renderScreen(users, provider);
+      expect(await screen.findByText('已导出 5 / 25 行')).toBeTruthy();
+      expect(provider.custom).not.toHaveBeenCalledWith(expect.objectContaining({ method: 'POST' }));
+    });
   });
 });

@@ -1,8 +1,9 @@
-// The text cells show and the CSV export writes: translated keys, tag and dictionary labels, dates.
+// The text cells show and the export writes: translated keys, tag and dictionary labels, dates.
 import { render, screen } from '@testing-library/react';
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { exportText } from '../../../renderers/cells/display-text';
+import { dictLabel, formatDate } from '../../../renderers/cells/display-text';
+import { exportText } from '../../../schemas/wire/cell-text';
 import { TextCell } from '../../../renderers/cells/text';
 import type { ScreenColumn } from '../../../renderers/screen-schema';
 
@@ -29,7 +30,7 @@ describe('text cell', () => {
 });
 
 describe('exportText', () => {
-  const ctx = { t, dicts };
+  const ctx = { t, dictLabel: (name: string, value: unknown) => dictLabel(dicts.get(name) ?? [], value), formatDate };
   it('writes what the cell shows', () => {
     expect(exportText(column('text', { translate: true }), 'menu.system.title', ctx)).toBe('系统管理');
     expect(exportText(column(undefined), { a: 1 }, ctx)).toBe('{"a":1}');

@@ -30,6 +30,10 @@ function query(rows: Row[], { pagination, sorters, filters }: GetListParams) {
 export function stubProvider(rows: Row[]) {
   return {
     getList: vi.fn<DataProvider['getList']>(async (params) => query(rows, params)),
+    listParams: vi.fn<DataProvider['listParams']>(({ filters, sorters }) => ({
+      ...Object.fromEntries(filters.map((filter) => [filter.field, filter.value])),
+      ...(sorters.length > 0 && { sort: sorters.map(({ field, order }) => `${field},${order}`) }),
+    })),
     getOne: vi.fn<DataProvider['getOne']>(async ({ id }) => rows.find((row) => row.id === id) ?? {}),
     create: vi.fn<DataProvider['create']>(async () => undefined),
     update: vi.fn<DataProvider['update']>(async () => undefined),
