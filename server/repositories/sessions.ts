@@ -33,6 +33,21 @@ export interface NewSession {
 }
 
 export function sessionsRepository(db: Db) {
+  // Every authenticated request runs it: prepared once (PostgreSQL plans it once per connection).
+  const byTokenHash = db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      tenantId: sessions.tenantId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      accessVersion: tenants.accessVersion,
+    })
+    .from(sessions)
+    .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .prepare('session_by_token_hash');
+
   return {
     async create(session: NewSession): Promise<void> {
       const { maxAgeMs, ...row } = session;
@@ -42,18 +57,7 @@ export function sessionsRepository(db: Db) {
     /** The unrevoked session of a token hash with its tenant's access version: one indexed read,
      * no write (last-seen times are written in batches by `writeLastSeen`). */
     async find(tokenHash: string): Promise<StoredSession | null> {
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          userId: sessions.userId,
-          tenantId: sessions.tenantId,
-          lastSeenAt: sessions.lastSeenAt,
-          expiresAt: sessions.expiresAt,
-          accessVersion: tenants.accessVersion,
-        })
-        .from(sessions)
-        .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+      const [row] = await byTokenHash.execute({ tokenHash });
       return row ?? null;
     },
 
