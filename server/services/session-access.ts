@@ -25,7 +25,6 @@ export interface AccessCache {
   /** The session's access as of `version` (its tenant's access version read with the session). */
   of(session: SessionOwner, version: number): SessionAccess;
   forget(sessionId: number): void;
-  readonly size: number;
 }
 
 export function createAccessCache(repos: Repositories, maxSessions = MAX_SESSIONS): AccessCache {
@@ -66,10 +65,6 @@ export function createAccessCache(repos: Repositories, maxSessions = MAX_SESSION
 
     forget(sessionId) {
       entries.delete(sessionId);
-    },
-
-    get size() {
-      return entries.size;
     },
   };
 }
