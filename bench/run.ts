@@ -30,6 +30,19 @@ function printServer({ bare, databases, skipped }: ServerFigures): void {
     }
   }
   printTable(rows);
+  for (const { database, floor } of databases) {
+    if (!floor) continue;
+    const { connections, floor: floorRun, list, vsFloor, pairRatios } = floor;
+    console.log(
+      `\n  ${database}, ${connections} connections: the 20-row user list against its floor (same SQL, no auth);` +
+        ` median of the pairs ${pairRatios.join(', ')}`,
+    );
+    printTable([
+      ['route', 'req/s', 'p50 ms', 'p99 ms', 'vs floor (target ≥ 0.5, p99 ≤ 50 ms)'],
+      ['GET /floor', floorRun.requestsPerSecond, floorRun.p50Ms, floorRun.p99Ms, '1'],
+      ['GET api/sysUser (20 rows)', list.requestsPerSecond, list.p50Ms, list.p99Ms, vsFloor],
+    ]);
+  }
   skipped.forEach((reason) => console.log(`  skipped: ${reason}`));
 }
 

@@ -14,6 +14,7 @@ import monitorPlugin from './plugins/monitor';
 import openapiPlugin from './plugins/openapi';
 import schedulerPlugin from './plugins/scheduler';
 import securityHeadersPlugin from './plugins/security-headers';
+import sessionMemoryPlugin from './plugins/session-memory';
 import socialPublisherPlugin from './plugins/social-publisher';
 import screensPlugin from './plugins/screens';
 import spaPlugin from './plugins/spa';
@@ -43,6 +44,7 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   await app.register(screensPlugin);
   await app.register(chatPlugin, { db, options: config.chat });
   await app.register(monitorPlugin, { db });
+  await app.register(sessionMemoryPlugin);
   // Before the routes: the OpenAPI document collects them as they are added.
   await app.register(openapiPlugin);
   await app.register(api, { prefix: '/prod-api' });

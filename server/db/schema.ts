@@ -29,6 +29,10 @@ export const tenants = pgTable('tenants', {
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   enabled: boolean('enabled').notNull().default(true),
+  // Bumped by database triggers whenever anything a session's cached access depends on changes
+  // (its users' roles, profiles and departments, the roles' menus and scopes, the menus): the auth
+  // hook reads it with the session, so every instance drops stale caches on the next request.
+  accessVersion: integer('access_version').notNull().default(0),
   createdAt: createdAt(),
 });
 

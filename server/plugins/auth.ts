@@ -1,11 +1,19 @@
 // The one auth hook: every API route needs a live session unless it says `config: { public: true }`.
-// Registered inside the API scope, so the static front end is not affected.
+// Registered inside the API scope, so the static front end is not affected. A request reads its
+// session (one indexed read, which also sees a revocation made on any instance) and writes nothing:
+// its last-seen time and its cached access live in `app.sessionMemory` (plugins/session-memory.ts).
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { limits } from '../config';
 import { unauthorized } from '../lib/http-error';
 import { hashToken } from '../lib/token';
 import type { SessionOwner } from '../repositories/sessions';
+import type { SessionAccess } from '../services/session-access';
+
+/** The session of an authenticated request, with its cached access. */
+export interface Session extends SessionOwner {
+  access: SessionAccess;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,31 +26,36 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The session behind the token; null on public routes. */
-    session: SessionOwner | null;
+    session: Session | null;
   }
 }
 
 const BEARER = /^Bearer ([0-9a-f]{64})$/i;
 
 /** The session of an authenticated route; the hook guarantees there is one. */
-export function sessionOf(request: FastifyRequest): SessionOwner {
+export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw unauthorized();
   return request.session;
 }
 
 export default fp(
   async (app) => {
+    const { lastSeen, access, clock } = app.sessionMemory;
     app.decorateRequest('session', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       if (!token) throw unauthorized();
-      request.session = await app.repos.sessions.touch(hashToken(token.toLowerCase()), limits.sessionIdle);
-      if (!request.session) throw unauthorized();
+      const stored = await app.repos.sessions.find(hashToken(token.toLowerCase()));
+      const now = clock();
+      if (!stored || !lastSeen.isLive(stored, now, limits.sessionIdle)) throw unauthorized();
+      lastSeen.seen(stored, now);
+      const { sessionId, userId, tenantId } = stored;
+      request.session = { sessionId, userId, tenantId, access: access.of(stored, stored.accessVersion) };
     });
     app.addHook('onRequest', async (request) => {
       if (request.is404 || request.routeOptions.config.public) return;
       await app.authenticate(request);
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'session-memory'] },
 );

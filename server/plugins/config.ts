@@ -25,6 +25,9 @@ export interface AppConfig {
   /** The DATABASE_URL the product's own database was opened with (none on PGlite): the database
    *  tool refuses it as a script target. */
   productDatabaseUrl?: string | null;
+  /** Milliseconds since the epoch for session idleness and last-seen times; Date.now unless a
+   *  test moves time itself. */
+  clock?: () => number;
 }
 
 declare module 'fastify' {

@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../lib/http-error';
 import { createScreenRegistry, type ScreenRegistry } from '../screens/registry';
 import type { Resource } from '../screens/resource';
 import type { ScreenAction } from '../screens/types';
-import { allows, authoritiesOf } from '../services/authorities';
+import { allows } from '../services/authorities';
 import { sessionOf } from './auth';
 
 export interface ScreenGuard {
@@ -44,8 +44,7 @@ export default fp(
     app.decorate('checkScreenPermission', async (request: FastifyRequest, guard: ScreenGuard) => {
       const loaded = await app.screens.get(guard.id);
       if (!loaded) throw notFound();
-      const { tenantId, userId } = sessionOf(request);
-      if (!allows(await authoritiesOf(app.repos, tenantId, userId), loaded.screen.permissions?.[guard.action]))
+      if (!allows(await sessionOf(request).access.authorities(), loaded.screen.permissions?.[guard.action]))
         throw forbidden();
     });
 

@@ -1,15 +1,26 @@
 // Login sessions. The client holds the token; the table holds its hash, so reading the table
 // does not give anyone a live token.
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
-import { ago, fromNow, now } from './time';
+import { sessions, tenants } from '../db/schema';
+import { fromNow, now } from './time';
 
 export interface SessionOwner {
   sessionId: number;
   userId: number;
   tenantId: number;
 }
+
+/** A session that is not revoked, as stored: the caller decides on expiry and idleness. */
+export interface StoredSession extends SessionOwner {
+  lastSeenAt: Date;
+  expiresAt: Date;
+  /** The tenant's access version (tenants.access_version) at this read. */
+  accessVersion: number;
+}
+
+/** Rows per statement when writing last-seen times (well under PostgreSQL's parameter limit). */
+const LAST_SEEN_BATCH = 500;
 
 export interface NewSession {
   tenantId: number;
@@ -22,28 +33,45 @@ export interface NewSession {
 }
 
 export function sessionsRepository(db: Db) {
+  // Every authenticated request runs it: prepared once (PostgreSQL plans it once per connection).
+  const byTokenHash = db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      tenantId: sessions.tenantId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      accessVersion: tenants.accessVersion,
+    })
+    .from(sessions)
+    .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .prepare('session_by_token_hash');
+
   return {
     async create(session: NewSession): Promise<void> {
       const { maxAgeMs, ...row } = session;
       await db.insert(sessions).values({ ...row, expiresAt: fromNow(maxAgeMs) });
     },
 
-    /** Finds a live session (not revoked, not past its absolute expiry, used within the idle
-     * window) and marks it used now: the idle window slides with each request. */
-    async touch(tokenHash: string, idleMs: number): Promise<SessionOwner | null> {
-      const [row] = await db
-        .update(sessions)
-        .set({ lastSeenAt: now })
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-            gt(sessions.lastSeenAt, ago(idleMs)),
-          ),
-        )
-        .returning({ sessionId: sessions.id, userId: sessions.userId, tenantId: sessions.tenantId });
+    /** The unrevoked session of a token hash with its tenant's access version: one indexed read,
+     * no write (last-seen times are written in batches by `writeLastSeen`). */
+    async find(tokenHash: string): Promise<StoredSession | null> {
+      const [row] = await byTokenHash.execute({ tokenHash });
       return row ?? null;
+    },
+
+    /** Moves sessions' last_seen_at forward to the given times (never back: another instance may
+     * have written a later one). */
+    async writeLastSeen(seen: { sessionId: number; at: Date }[]): Promise<void> {
+      for (let start = 0; start < seen.length; start += LAST_SEEN_BATCH) {
+        const rows = seen
+          .slice(start, start + LAST_SEEN_BATCH)
+          .map(({ sessionId, at }) => sql`(${sessionId}::integer, ${at.toISOString()}::timestamptz)`);
+        await db.execute(sql`UPDATE ${sessions} SET last_seen_at = seen.at
+          FROM (VALUES ${sql.join(rows, sql`, `)}) AS seen (id, at)
+          WHERE ${sessions.id} = seen.id AND ${sessions.lastSeenAt} < seen.at`);
+      }
     },
 
     async revoke(sessionId: number): Promise<void> {

@@ -6,7 +6,6 @@
 import { badRequest } from '../lib/http-error';
 import type { Repositories } from '../repositories/index';
 import type { UserRow, UserWrite } from '../repositories/user-admin';
-import { dataScopeOf } from '../services/data-scope';
 import {
   checkDept,
   checkNotOwnRoles,
@@ -51,7 +50,7 @@ async function keepAnAdmin(repos: Repositories, tenantId: number, losing: number
   if ((await repos.userAdmin.countOtherAdmins(tenantId, losing)) === 0) throw badRequest('user.lastAdmin');
 }
 
-const scopeOf = ({ repos, tenantId, userId }: ResourceContext) => dataScopeOf(repos, tenantId, userId);
+const scopeOf = ({ access }: ResourceContext) => access.dataScope();
 
 /** The roles and department the body gives, beyond what the user has already (`current`). */
 async function checkGrants(repos: Repositories, grantor: Grantor, body: UserBody, current?: UserRow): Promise<void> {

@@ -4,7 +4,6 @@ import { sessionOf } from '../plugins/auth';
 import { drawCaptcha } from '../services/captcha';
 import { login, type LoginInput } from '../services/login';
 import { sendResetCode } from '../services/password-reset';
-import { loadUserInfo } from '../services/user-info';
 import { messageSchema, requiredText, userInfoSchema } from './schemas';
 
 const loginBody = {
@@ -69,13 +68,13 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get('/auth/info', { schema: { response: { 200: userInfoSchema } } }, async (request) => {
-    const { tenantId, userId } = sessionOf(request);
-    return loadUserInfo(app.repos, tenantId, userId);
+    return sessionOf(request).access.userInfo();
   });
 
   app.delete('/auth/logout', { schema: { response: { 200: { type: 'object' } } } }, async (request) => {
     const { tenantId, sessionId } = sessionOf(request);
     await app.repos.sessions.revoke(sessionId);
+    app.sessionMemory.forget(sessionId);
     // The chat sockets this login opened close too, on whichever instance holds them.
     await app.chat.bus.publish({ tenantId, sessionEnded: sessionId });
     return {};

@@ -28,8 +28,8 @@ const newSiteKey = () => newToken().slice(0, 32);
 
 const chatConfigRoutes: FastifyPluginAsync = async (app) => {
   const { repos } = app.chat;
-  const view = { preValidation: requirePermission(app, 'imConfig:list') };
-  const edit = { preValidation: requirePermission(app, 'imConfig:edit') };
+  const view = { preValidation: requirePermission('imConfig:list') };
+  const edit = { preValidation: requirePermission('imConfig:edit') };
 
   /** The agents, with whether each has a socket open anywhere. */
   const agents = async (tenantId: number) => {

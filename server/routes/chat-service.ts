@@ -26,8 +26,8 @@ const historyBody = {
 
 const chatServiceRoutes: FastifyPluginAsync = async (app) => {
   const { repos, options, bus, presence, tickets } = app.chat;
-  const list = { preValidation: requirePermission(app, 'imchat:list') };
-  const del = { preValidation: requirePermission(app, 'imchat:del') };
+  const list = { preValidation: requirePermission('imchat:list') };
+  const del = { preValidation: requirePermission('imchat:del') };
 
   /** With whether each visitor has a socket open anywhere. */
   const withPresence = async (tenantId: number, rows: Conversation[]) => {

@@ -65,10 +65,8 @@ const chatUploadRoutes: FastifyPluginAsync = async (app) => {
     return { url: imageUrl(tenantId, stored.storedName) };
   };
 
-  app.post(
-    '/imchat/upload',
-    { preValidation: requirePermission(app, 'imchat:list'), schema: urlSchema },
-    async (request) => store(request, sessionOf(request).tenantId),
+  app.post('/imchat/upload', { preValidation: requirePermission('imchat:list'), schema: urlSchema }, async (request) =>
+    store(request, sessionOf(request).tenantId),
   );
 
   // The widget's secret and site key travel in headers, never in the URL (logged) nor as form

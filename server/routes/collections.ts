@@ -21,7 +21,7 @@ const collectionRoutes: FastifyPluginAsync = async (app) => {
         if (!match) continue;
         await app.authenticate(request);
         await app.checkScreenPermission(request, { id: screen.id, action: match.endpoint.action });
-        const { tenantId, userId } = sessionOf(request);
+        const { tenantId, userId, access } = sessionOf(request);
         return handleEndpoint(app, request, reply, {
           screen,
           endpoint: match.endpoint,
@@ -29,6 +29,7 @@ const collectionRoutes: FastifyPluginAsync = async (app) => {
           id: match.id,
           tenantId,
           userId,
+          access,
         });
       }
       throw notFound();

@@ -12,7 +12,7 @@
 // records nothing (services/database-scripts.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, HttpError, notFound } from '../lib/http-error';
 import { scriptProblem } from '../lib/sql-script';
 import { sessionOf } from '../plugins/auth';
@@ -20,7 +20,8 @@ import { collectionField, type CollectionRow } from '../repositories/collections
 import { runOnTarget } from '../connectors/database-target';
 import { DATABASE_SCRIPT_RUNS, DATABASE_SCRIPTS, recordScriptRun, runMessageFor } from '../services/database-scripts';
 import { DATABASE_TARGETS, refuseProductDatabase, targetOf } from '../services/database-targets';
-import { listQuery, requirePermission, uploadDir } from './deploy-uploads';
+import { requirePermission } from './chat-permission';
+import { listQuery, uploadDir } from './deploy-uploads';
 
 const RUN_FIELDS = { createTime: collectionField('createTime', 'range'), scriptId: collectionField('scriptId', 'eq') };
 
@@ -54,7 +55,7 @@ const runBody = {
 
 const databaseScriptRoutes: FastifyPluginAsync = async (app) => {
   // preValidation: a caller without the permission learns nothing from validation errors.
-  const may = (permission: string) => async (request: FastifyRequest) => requirePermission(app, request, permission);
+  const may = requirePermission;
 
   app.get<{ Params: { id: number }; Querystring: { page?: number; size?: number } }>(
     '/api/database/run/:id',

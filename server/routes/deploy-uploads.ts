@@ -8,17 +8,17 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { readEnv } from '../env';
-import { badRequest, forbidden } from '../lib/http-error';
+import { badRequest } from '../lib/http-error';
 import { originalNameOf } from '../lib/upload-name';
 import { archiveExt, isTextFile } from '../lib/package-types';
 import { sessionOf } from '../plugins/auth';
 import { collectionField, type CollectionRow } from '../repositories/collections';
 import type { Repositories } from '../repositories/index';
-import { allows, authoritiesOf } from '../services/authorities';
 import { DATABASE_SCRIPTS, removeScriptsWithRuns, scriptRowFor } from '../services/database-scripts';
 import { storeUpload } from '../services/file-store';
+import { requirePermission } from './chat-permission';
 
 interface UploadKind {
   url: string;
@@ -77,23 +77,13 @@ const uploadRow = (row: CollectionRow, data: Record<string, unknown> = row.data)
   createTime: row.createdAt.toISOString(),
 });
 
-/** 403 unless the caller holds `permission` (or is the super admin). */
-export async function requirePermission(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  permission: string,
-): Promise<void> {
-  const { tenantId, userId } = sessionOf(request);
-  if (!allows(await authoritiesOf(app.repos, tenantId, userId), permission)) throw forbidden();
-}
-
 const deployUploadRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, {
     limits: { files: 1, fields: 5, fileSize: Math.max(...KINDS.map((kind) => kind.maxBytes)) },
     throwFileSizeLimit: false,
   });
 
-  const may = (request: FastifyRequest, permission: string) => requirePermission(app, request, permission);
+  const may = (request: FastifyRequest, permission: string) => requirePermission(permission)(request);
 
   for (const kind of KINDS) {
     app.post(kind.url, async (request, reply) => {

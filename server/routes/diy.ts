@@ -69,8 +69,8 @@ const newSiteKey = () => newToken().slice(0, 32);
 
 const diyRoutes: FastifyPluginAsync = async (app) => {
   const { repos } = app;
-  const view = { preValidation: requirePermission(app, 'diy:list') };
-  const edit = { preValidation: requirePermission(app, 'diy:edit') };
+  const view = { preValidation: requirePermission('diy:list') };
+  const edit = { preValidation: requirePermission('diy:edit') };
   const path = '/api/diy/page/:lang/:type/:pageId';
 
   app.get<{ Params: PageParams }>(

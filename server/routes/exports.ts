@@ -86,7 +86,7 @@ const exportRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Body: StartBody }>('/api/exports', { schema: { body: startBody } }, async (request, reply) => {
-    const { tenantId, userId } = sessionOf(request);
+    const { tenantId, userId, access } = sessionOf(request);
     const { screen: screenId, format, query = {}, columns } = request.body;
     await app.checkScreenPermission(request, { id: screenId, action: 'list' });
     await app.checkScreenPermission(request, { id: screenId, action: 'export' });
@@ -100,7 +100,7 @@ const exportRoutes: FastifyPluginAsync = async (app) => {
     if (unknown !== undefined) throw badRequest('export.badColumns', { column: unknown });
     const job = jobs.start(
       {
-        ctx: { tenantId, userId, repos: app.repos, screen, request },
+        ctx: { tenantId, userId, access, repos: app.repos, screen, request },
         resource,
         query: parseListQuery(screen, query),
         columns: columns ? all.filter((column) => columns.includes(column.key)) : all,

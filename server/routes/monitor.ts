@@ -15,7 +15,7 @@ const TOP_STATEMENTS = 100;
 
 const monitorRoutes: FastifyPluginAsync = async (app) => {
   const { monitor } = app;
-  const guard = (permission: string) => ({ preValidation: requirePermission(app, permission) });
+  const guard = (permission: string) => ({ preValidation: requirePermission(permission) });
 
   app.get(
     '/api/monitor/server',
@@ -71,10 +71,15 @@ const monitorRoutes: FastifyPluginAsync = async (app) => {
     { ...guard('online:list'), schema: { tags: ['monitor'], response: { 200: onlineSchema } } },
     async (request) => {
       const { tenantId, sessionId } = sessionOf(request);
-      const content = (await monitor.onlineSessions.list(tenantId, limits.sessionIdle)).map((row) => ({
-        ...row,
-        current: row.id === sessionId,
-      }));
+      const { lastSeen } = app.sessionMemory;
+      // This instance's own last-seen times are newer than the stored ones until they are written.
+      const content = (await monitor.onlineSessions.list(tenantId, limits.sessionIdle))
+        .map((row) => {
+          const seenAt = Math.max(Date.parse(row.lastSeenAt), lastSeen.pending(row.id) ?? 0);
+          const lastSeenAt = new Date(seenAt).toISOString();
+          return { ...row, lastSeenAt, current: row.id === sessionId };
+        })
+        .sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt));
       return { content, totalElements: content.length };
     },
   );
@@ -92,6 +97,7 @@ const monitorRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { tenantId } = sessionOf(request);
       const revoked = await monitor.onlineSessions.revoke(tenantId, request.body, limits.sessionIdle);
+      revoked.forEach(app.sessionMemory.forget);
       // Chat sockets opened by those logins close too, on whichever instance holds them (as on logout).
       for (const sessionId of revoked) await app.chat.bus.publish({ tenantId, sessionEnded: sessionId });
       return { revoked };

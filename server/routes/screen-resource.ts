@@ -23,7 +23,7 @@ export async function registerScreenResource(
       handler: async (request, reply) => {
         const current = await app.screens.get(screenId);
         if (!current) throw notFound();
-        const { tenantId, userId } = sessionOf(request);
+        const { tenantId, userId, access } = sessionOf(request);
         const { id } = request.params as { id?: string };
         return handleEndpoint(app, request, reply, {
           screen: current.screen,
@@ -32,6 +32,7 @@ export async function registerScreenResource(
           id,
           tenantId,
           userId,
+          access,
         });
       },
     });

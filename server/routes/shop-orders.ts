@@ -32,7 +32,7 @@ const shopOrderRoutes: FastifyPluginAsync = async (app) => {
     // The order screen's edit permission, checked before validation.
     { schema: { params, body }, config: { screen: { id: ORDER, action: 'edit' } } },
     async (request) => {
-      const { tenantId, userId } = sessionOf(request);
+      const { tenantId, userId, access } = sessionOf(request);
       const { id, action } = request.params;
       const current = await app.repos.collections.get(tenantId, ORDER, id);
       if (!current) throw notFound();
@@ -40,7 +40,7 @@ const shopOrderRoutes: FastifyPluginAsync = async (app) => {
       const row = await app.repos.collections.update(tenantId, ORDER, id, change, guard);
       if (!row) throw new HttpError(409, 'collection.changed');
       const screen = (await app.screens.get(ORDER))!.screen;
-      return collectionResource.get({ tenantId, userId, repos: app.repos, screen, request }, id);
+      return collectionResource.get({ tenantId, userId, access, repos: app.repos, screen, request }, id);
     },
   );
 };

@@ -63,7 +63,7 @@ const statisticsRoutes: FastifyPluginAsync = async (app) => {
   app.get<DaysRequest>(
     '/api/statistics/overview',
     {
-      preValidation: requirePermission(app, 'statOverview:list'),
+      preValidation: requirePermission('statOverview:list'),
       schema: { tags: ['statistics'], querystring: daysQuery, response: { 200: overviewSchema } },
     },
     async (request) => {
@@ -81,7 +81,7 @@ const statisticsRoutes: FastifyPluginAsync = async (app) => {
   app.get<DaysRequest>(
     '/api/statistics/visit',
     {
-      preValidation: requirePermission(app, 'statVisit:list'),
+      preValidation: requirePermission('statVisit:list'),
       schema: { tags: ['statistics'], querystring: daysQuery, response: { 200: visitSchema } },
     },
     async (request) => {

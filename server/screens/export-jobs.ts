@@ -120,13 +120,14 @@ export function exportJobStore(options: { keepMs: number; onError(error: unknown
           job.status = 'done';
         })
         .catch(async (error: unknown) => {
-          job.status = 'failed';
+          if (!(error instanceof HttpError)) options.onError(error, job);
+          // The partial file goes before the job says failed: a poll that sees 'failed' finds no file.
+          await rm(job.file, { force: true });
           job.error =
             error instanceof HttpError
               ? { key: error.key, params: error.params }
               : { key: 'export.failed', params: {} };
-          if (!(error instanceof HttpError)) options.onError(error, job);
-          await rm(job.file, { force: true });
+          job.status = 'failed';
         })
         .finally(() => {
           running.delete(work);

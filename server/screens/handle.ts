@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, HttpError, notFound } from '../lib/http-error';
 import type { Decryptor } from '../lib/rsa';
 import type { Repositories } from '../repositories/index';
+import type { SessionAccess } from '../services/session-access';
 import { readScreenBody } from './form-body';
 import { parseListQuery } from './list-query';
 import { nestRows } from './nest';
@@ -40,10 +41,18 @@ export async function handleEndpoint(
   deps: HandleDeps,
   request: FastifyRequest,
   reply: FastifyReply,
-  target: { screen: Screen; endpoint: Endpoint; resource: Resource; id?: string; tenantId: number; userId: number },
+  target: {
+    screen: Screen;
+    endpoint: Endpoint;
+    resource: Resource;
+    id?: string;
+    tenantId: number;
+    userId: number;
+    access: SessionAccess;
+  },
 ): Promise<unknown> {
-  const { screen, endpoint, resource } = target;
-  const ctx: ResourceContext = { tenantId: target.tenantId, userId: target.userId, repos: deps.repos, screen, request };
+  const { screen, endpoint, resource, tenantId, userId, access } = target;
+  const ctx: ResourceContext = { tenantId, userId, access, repos: deps.repos, screen, request };
   switch (endpoint.kind) {
     case 'list': {
       const query = parseListQuery(screen, request.query as Record<string, unknown>, resource.maxPageSize);

@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ListPage, ListQuery } from '../repositories/list-sql';
 import type { Repositories } from '../repositories/index';
+import type { SessionAccess } from '../services/session-access';
 import type { Body } from './form-body';
 import type { Screen } from './types';
 
@@ -12,6 +13,8 @@ export type Row = object;
 export interface ResourceContext {
   tenantId: number;
   userId: number;
+  /** What the caller may do and see (roles, permissions, data scope), cached per session. */
+  access: SessionAccess;
   repos: Repositories;
   screen: Screen;
   /** The call itself, for resources scoped by its headers (the site builder's Site-Id, Language-Source). */

@@ -9,6 +9,7 @@ import type { Repositories } from '../../server/repositories/index';
 import { EXPORTS_RUNNING_MAX, exportJobStore, type ExportRequest } from '../../server/screens/export-jobs';
 import type { Resource } from '../../server/screens/resource';
 import type { Screen } from '../../server/screens/types';
+import type { SessionAccess } from '../../server/services/session-access';
 
 const screen = { id: 'test/rows', api: { list: 'api/rows' }, columns: [{ key: 'name', title: 'name' }] } as Screen;
 // Each test's lists wait for its gate.
@@ -21,7 +22,14 @@ const waiting: Resource = {
 const failing: Resource = { ...waiting, list: async () => Promise.reject(new HttpError(400, 'query.tooManyRows')) };
 
 const request = (userId: number, resource: Resource): ExportRequest => ({
-  ctx: { tenantId: 1, userId, repos: {} as Repositories, screen, request: {} as FastifyRequest },
+  ctx: {
+    tenantId: 1,
+    userId,
+    access: {} as SessionAccess,
+    repos: {} as Repositories,
+    screen,
+    request: {} as FastifyRequest,
+  },
   resource,
   query: { sort: [], filters: [] },
   columns: screen.columns,

@@ -1,12 +1,15 @@
 // Login, user info, logout and session lifetime, on a real database.
 import forge from 'node-forge';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, testKeys, type TestApp } from './helpers/app';
 import { ageColumn, attemptLogin, authed, createUser, drawCaptcha, encrypt, loginToken } from './helpers/auth';
+import { testClock } from './helpers/clock';
 
 let t: TestApp;
+const clock = testClock();
+afterEach(() => clock.reset());
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock: clock.now });
   await createUser(t.db, { username: 'sleeper', password: 'sleeper-pass', enabled: false });
 });
 afterAll(() => t.close());
@@ -142,11 +145,17 @@ describe('sessions', () => {
 
   it('expires after 2 hours without activity, and activity slides the window', async () => {
     const token = await loginToken(t.app, t.db, 'admin', ADMIN_PASSWORD);
-    await ageColumn(t.db, 'sessions', 'last_seen_at', 90 * 60_000);
+    clock.advance(90 * 60_000);
     expect((await info(token)).statusCode).toBe(200);
-    // The request above refreshed last_seen_at: another 90 minutes are still within the window.
-    await ageColumn(t.db, 'sessions', 'last_seen_at', 90 * 60_000);
+    // The request above moved the session's last-seen time: another 90 minutes are within the window.
+    clock.advance(90 * 60_000);
     expect((await info(token)).statusCode).toBe(200);
+    clock.advance(121 * 60_000);
+    expect((await info(token)).statusCode).toBe(401);
+  });
+
+  it('expires after 2 hours without activity as stored, for a session this instance has not seen', async () => {
+    const token = await loginToken(t.app, t.db, 'admin', ADMIN_PASSWORD);
     await ageColumn(t.db, 'sessions', 'last_seen_at', 121 * 60_000);
     expect((await info(token)).statusCode).toBe(401);
   });
