@@ -1,8 +1,8 @@
 // Login sessions. The client holds the token; the table holds its hash, so reading the table
 // does not give anyone a live token.
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import { sessions, tenants } from '../db/schema';
 import { ago, fromNow, now } from './time';
 
 export interface SessionOwner {
@@ -29,7 +29,8 @@ export function sessionsRepository(db: Db) {
     },
 
     /** Finds a live session (not revoked, not past its absolute expiry, used within the idle
-     * window) and marks it used now: the idle window slides with each request. */
+     * window, of a tenant that is enabled and not expired) and marks it used now: the idle window
+     * slides with each request. Disabling or expiring a tenant thus ends its sessions at once. */
     async touch(tokenHash: string, idleMs: number): Promise<SessionOwner | null> {
       const [row] = await db
         .update(sessions)
@@ -40,6 +41,18 @@ export function sessionsRepository(db: Db) {
             isNull(sessions.revokedAt),
             gt(sessions.expiresAt, now),
             gt(sessions.lastSeenAt, ago(idleMs)),
+            exists(
+              db
+                .select({ id: tenants.id })
+                .from(tenants)
+                .where(
+                  and(
+                    eq(tenants.id, sessions.tenantId),
+                    eq(tenants.enabled, true),
+                    or(isNull(tenants.expiresAt), gt(tenants.expiresAt, now)),
+                  ),
+                ),
+            ),
           ),
         )
         .returning({ sessionId: sessions.id, userId: sessions.userId, tenantId: sessions.tenantId });

@@ -27,6 +27,7 @@ class SeedRun {
     private readonly tx: Db,
     private readonly tenantId: number,
     private readonly applied: ReadonlySet<string>,
+    private readonly platform: boolean,
   ) {}
 
   isNew(key: string): boolean {
@@ -116,6 +117,7 @@ class SeedRun {
 
   async menus(): Promise<void> {
     for (const [index, area] of seedAreas.entries()) {
+      if (area.platformOnly && !this.platform) continue;
       const name = capitalize(area.area);
       const areaMenu = await this.menu({
         pid: null,
@@ -207,8 +209,9 @@ async function existingKeys(tx: Db, tenantId: number): Promise<string[]> {
   ];
 }
 
-/** Applies the seed items the tenant has not had yet; returns how many it added. */
-export async function applySeedItems(tx: Db, tenantId: number): Promise<number> {
+/** Applies the seed items the tenant has not had yet; returns how many it added. `platform`: the
+ * tenant is the platform, which alone gets the platform-only areas. */
+export async function applySeedItems(tx: Db, tenantId: number, platform: boolean): Promise<number> {
   let applied = (await tx.select({ key: seedItems.key }).from(seedItems).where(eq(seedItems.tenantId, tenantId))).map(
     (row) => row.key,
   );
@@ -220,7 +223,7 @@ export async function applySeedItems(tx: Db, tenantId: number): Promise<number> 
         .values(applied.map((key) => ({ tenantId, key })))
         .onConflictDoNothing();
   }
-  const run = new SeedRun(tx, tenantId, new Set(applied));
+  const run = new SeedRun(tx, tenantId, new Set(applied), platform);
   await run.menus();
   await run.dictionaries();
   await run.grant();
