@@ -1,9 +1,14 @@
 // Login sessions. The client holds the token; the table holds its hash, so reading the table
 // does not give anyone a live token.
-import { and, eq, exists, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, tenants } from '../db/schema';
 import { ago, fromNow, now } from './time';
+
+/** A session whose tenant is enabled and not expired: a disabled or expired tenant's sessions are
+ * over at once, wherever they are checked (each request, the chat's session check). */
+export const ofWorkingTenant = sql`EXISTS (SELECT 1 FROM ${tenants} WHERE ${tenants.id} = ${sessions.tenantId}
+  AND ${tenants.enabled} AND (${tenants.expiresAt} IS NULL OR ${tenants.expiresAt} > now()))`;
 
 export interface SessionOwner {
   sessionId: number;
@@ -41,18 +46,7 @@ export function sessionsRepository(db: Db) {
             isNull(sessions.revokedAt),
             gt(sessions.expiresAt, now),
             gt(sessions.lastSeenAt, ago(idleMs)),
-            exists(
-              db
-                .select({ id: tenants.id })
-                .from(tenants)
-                .where(
-                  and(
-                    eq(tenants.id, sessions.tenantId),
-                    eq(tenants.enabled, true),
-                    or(isNull(tenants.expiresAt), gt(tenants.expiresAt, now)),
-                  ),
-                ),
-            ),
+            ofWorkingTenant,
           ),
         )
         .returning({ sessionId: sessions.id, userId: sessions.userId, tenantId: sessions.tenantId });

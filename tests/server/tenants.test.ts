@@ -2,9 +2,10 @@
 // first start, with its first admin, in one transaction); the tenant's admin sees only the package,
 // is held to the user limit, loses menus the moment the package narrows, and is logged out the
 // moment the tenant is disabled or expires, after which login says why.
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenants, users } from '../../server/db/schema';
+import { sessions, tenants, users } from '../../server/db/schema';
+import { chatAccessRepository } from '../../server/repositories/chat-access';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from './helpers/app';
 import { client, type Call } from './helpers/api';
 import { attemptLogin, encrypt, loginToken } from './helpers/auth';
@@ -134,11 +135,19 @@ describe('tenants and packages', () => {
     expect((await platform('PUT', 'api/tenant', { id: tenantId, name: 'Acme', enabled: true })).statusCode).toBe(200);
     const again = client(t, await loginToken(t.app, t.db, 'acme-admin', 'acme-pass-1'));
     expect((await again('GET', 'auth/info')).statusCode).toBe(200);
+    const live = await t.db.select({ id: sessions.id }).from(sessions).where(isNull(sessions.revokedAt));
     await t.db
       .update(tenants)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(tenants.id, tenantId));
     expect((await again('GET', 'auth/info')).statusCode).toBe(401);
+    // The chat's periodic session check closes the agent sockets of exactly the tenant's sessions.
+    const [own] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'acme-admin'));
+    const mine = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, own!.id));
+    const ended = await chatAccessRepository(t.db).endedSessions(live.map((row) => row.id));
+    expect(ended.sort((a, b) => a - b)).toEqual(
+      live.map((row) => row.id).filter((id) => mine.some((session) => session.id === id)),
+    );
     const login = await attemptLogin(t.app, t.db, { username: 'acme-admin', password: 'acme-pass-1' });
     expect(login.json<{ message: string }>().message).toBe('您所在的租户已过期，请联系平台续期');
   });
