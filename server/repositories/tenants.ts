@@ -1,8 +1,8 @@
 // Tenants as the platform's operators see them, and what the rest of the server asks about a
 // tenant: whether it may work now (enabled, not expired) and how many users it has.
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, tenants, users } from '../db/schema';
+import { loginLogs, sessions, tenants, users as usersTable } from '../db/schema';
 import { seedTenantOrg, type SeedOrg } from '../db/seed/index';
 import { tableFields } from './list-sql';
 import { platformRows, scopedTable } from './scoped-table';
@@ -11,6 +11,11 @@ import { now } from './time';
 export type TenantRow = typeof tenants.$inferSelect;
 
 export function tenantsRepository(db: Db) {
+  async function userCount(tenantId: number): Promise<number> {
+    const [row] = await db.select({ total: count() }).from(usersTable).where(eq(usersTable.tenantId, tenantId));
+    return row?.total ?? 0;
+  }
+
   return {
     ...scopedTable(
       db,
@@ -42,9 +47,18 @@ export function tenantsRepository(db: Db) {
       return row ?? null;
     },
 
-    async userCount(tenantId: number): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(users).where(eq(users.tenantId, tenantId));
-      return row?.total ?? 0;
+    userCount,
+
+    /** What the platform's list shows of a tenant's use: its users and its last successful login. */
+    async usage(tenantId: number): Promise<{ userCount: number; lastLoginTime: Date | null }> {
+      const [users, [login]] = await Promise.all([
+        userCount(tenantId),
+        db
+          .select({ last: max(loginLogs.createdAt) })
+          .from(loginLogs)
+          .where(and(eq(loginLogs.tenantId, tenantId), eq(loginLogs.success, true))),
+      ]);
+      return { userCount: users, lastLoginTime: login?.last ?? null };
     },
 
     /** Ends every live session of the tenant (disabled or deleted). */

@@ -84,9 +84,14 @@ export const tenantsResource = scopedResource((repos) => repos.tenants, {
       expiresAt?: string;
       packageId?: number;
     };
-    const found = packageId ? ((await repos.tenantPackages.get(0, packageId)) as { name: string } | null) : null;
+    const [found, usage] = await Promise.all([
+      packageId ? (repos.tenantPackages.get(0, packageId) as Promise<{ name: string } | null>) : null,
+      repos.tenants.usage(row.id),
+    ]);
     return {
       ...rest,
+      userCount: usage.userCount,
+      ...(usage.lastLoginTime && { lastLoginTime: usage.lastLoginTime.toISOString() }),
       ...(packageId && { packageId, packageName: found?.name ?? '' }),
       ...(expiresAt && { expiresAt: expiresAt.slice(0, 10) }),
     };

@@ -64,8 +64,18 @@ describe('tenants and packages', () => {
     });
     expect(tenant.statusCode).toBe(201);
     tenantId = tenant.json<{ id: number }>().id;
-    expect(tenant.json()).toMatchObject({ name: 'Acme', packageName: 'Basic', maxUsers: 2, enabled: true });
+    expect(tenant.json()).toMatchObject({
+      name: 'Acme',
+      packageName: 'Basic',
+      maxUsers: 2,
+      enabled: true,
+      userCount: 1,
+    });
+    expect(tenant.json()).not.toHaveProperty('lastLoginTime');
     tenantAdmin = client(t, await loginToken(t.app, t.db, 'acme-admin', 'acme-pass-1'));
+    // The platform's list shows each tenant's use: its users and its last login.
+    const listed = (await platform('GET', 'api/tenant?blurry=Acme')).json<{ content: Record<string, unknown>[] }>();
+    expect(listed.content[0]).toMatchObject({ userCount: 1, lastLoginTime: expect.stringMatching(/^\d{4}-/) });
   });
 
   it('refuses a taken admin username with 409 naming the field, and creates nothing', async () => {
