@@ -1,34 +1,14 @@
 // Tenant packages (租户套餐) and the ceiling they put on a tenant: a package names menus of the
-// platform tenant (the catalogue); a tenant's own menu matches one by route name (directories and
-// screens) or by permission (buttons), so each tenant keeps its own menu rows.
-import { and, asc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+// platform tenant (the catalogue, db/package-menus.ts), so each tenant keeps its own menu rows.
+import { and, asc, eq, inArray, ne, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { MenuType, menus, rolesMenus, tenantPackageMenus, tenantPackages, tenants } from '../db/schema';
+import { catalogue, packageMenuIds } from '../db/package-menus';
+import { rolesMenus, tenantPackageMenus, tenantPackages, tenants } from '../db/schema';
 import { tableFields } from './list-sql';
 import { platformRows, scopedTable } from './scoped-table';
 
-const catalogue = alias(menus, 'catalogue');
-
-/** A tenant menu (`menus`) that some menu of the package (`catalogue`) matches. */
-const matchesCatalogue = sql`(
-  (${menus.name} IS NOT NULL AND ${catalogue.name} = ${menus.name})
-  OR (${menus.type} = ${MenuType.button} AND ${catalogue.type} = ${MenuType.button} AND ${catalogue.permission} = ${menus.permission})
-)`;
-
 export function tenantPackagesRepository(db: Db) {
-  /** The ids of the tenant's menus its package allows; null when the tenant has no package. */
-  async function allowedMenuIds(tenantId: number): Promise<number[] | null> {
-    const [tenant] = await db.select({ packageId: tenants.packageId }).from(tenants).where(eq(tenants.id, tenantId));
-    if (tenant?.packageId == null) return null;
-    const rows = await db
-      .selectDistinct({ id: menus.id })
-      .from(menus)
-      .innerJoin(catalogue, matchesCatalogue)
-      .innerJoin(tenantPackageMenus, eq(tenantPackageMenus.menuId, catalogue.id))
-      .where(and(eq(menus.tenantId, tenantId), eq(tenantPackageMenus.packageId, tenant.packageId)));
-    return rows.map((row) => row.id);
-  }
+  const allowedMenuIds = (tenantId: number) => packageMenuIds(db, tenantId);
 
   return {
     ...scopedTable(

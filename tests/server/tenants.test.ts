@@ -2,9 +2,10 @@
 // first start, with its first admin, in one transaction); the tenant's admin sees only the package,
 // is held to the user limit, loses menus the moment the package narrows, and is logged out the
 // moment the tenant is disabled or expires, after which login says why.
-import { eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, tenants, users } from '../../server/db/schema';
+import { menus, roles, rolesMenus, seedItems, sessions, tenants, users } from '../../server/db/schema';
+import { seedDatabase } from '../../server/db/seed/index';
 import { chatAccessRepository } from '../../server/repositories/chat-access';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from './helpers/app';
 import { client, type Call } from './helpers/api';
@@ -160,6 +161,41 @@ describe('tenants and packages', () => {
     );
     const login = await attemptLogin(t.app, t.db, { username: 'acme-admin', password: 'acme-pass-1' });
     expect(login.json<{ message: string }>().message).toBe('您所在的租户已过期，请联系平台续期');
+  });
+
+  it("gives a newer release's menus to the tenant too, granting only what its package allows", async () => {
+    const named = async (name: string) =>
+      (
+        await t.db
+          .select()
+          .from(menus)
+          .where(and(eq(menus.tenantId, tenantId), eq(menus.name, name)))
+      )[0];
+    // As if SystemUser (in the package) and SystemDict (not in it) were new in this release.
+    const keys = ['menu:SystemUser', 'button:user:list', 'button:user:add', 'button:user:edit', 'button:user:del'];
+    const dictKeys = ['menu:SystemDict', 'button:dict:list', 'button:dict:add', 'button:dict:edit', 'button:dict:del'];
+    for (const name of ['SystemUser', 'SystemDict'])
+      await t.db.delete(menus).where(eq(menus.id, (await named(name))!.id));
+    await t.db
+      .delete(seedItems)
+      .where(and(eq(seedItems.tenantId, tenantId), inArray(seedItems.key, [...keys, ...dictKeys])));
+
+    expect(await seedDatabase(t.db)).toEqual({ created: false, added: 10 });
+    const granted = await t.db
+      .select({ name: menus.name, permission: menus.permission })
+      .from(rolesMenus)
+      .innerJoin(menus, eq(menus.id, rolesMenus.menuId))
+      .innerJoin(roles, eq(roles.id, rolesMenus.roleId))
+      .where(and(eq(rolesMenus.tenantId, tenantId), eq(roles.code, 'admin')));
+    // user:del and SystemDict are new too, but outside the package: there, not granted.
+    expect(granted.map((menu) => menu.name ?? menu.permission).sort()).toEqual([
+      'System',
+      'SystemUser',
+      'user:add',
+      'user:edit',
+      'user:list',
+    ]);
+    expect(await named('SystemDict')).toBeDefined();
   });
 
   it('keeps the platform tenant a platform: no package, never disabled', async () => {

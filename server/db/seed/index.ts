@@ -1,12 +1,12 @@
 // First-start seed: the platform tenant with its departments, roles, the admin user, the full menu
 // tree and the dictionaries. Idempotent: on a database that already has the tenant, only the menus
-// and dictionary entries a newer release added are applied (seed-items.ts). A tenant the platform
-// creates later is seeded by the same code (seedTenantOrg).
+// and dictionary entries a newer release added are applied (seed-items.ts), to the platform and to
+// every tenant it created. A tenant the platform creates is seeded by the same code (seedTenantOrg).
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
-import { depts, roles, tenants, users, usersRoles } from '../schema';
+import { depts, roles, seedItems, tenants, users, usersRoles } from '../schema';
 import { adminDept, seedAdmin, seedDepts, seedRoles, seedTenant } from './org';
 import { applySeedItems } from './seed-items';
 
@@ -58,11 +58,22 @@ export async function seedTenantOrg(
   return { adminId: user!.id, added: await applySeedItems(tx, tenantId, platform) };
 }
 
+/** A newer release's seed items, for the platform and every tenant seeded by `seedTenantOrg` (a
+ * tenant made otherwise, with no seed items recorded, is left as it was made). */
+async function upgradeSeededTenants(tx: Db, platformId: number): Promise<number> {
+  const seeded = await tx.selectDistinct({ tenantId: seedItems.tenantId }).from(seedItems);
+  const ids = new Set([platformId, ...seeded.map((row) => row.tenantId)]);
+  let added = 0;
+  for (const tenantId of [...ids].sort((a, b) => a - b))
+    added += await applySeedItems(tx, tenantId, tenantId === platformId);
+  return added;
+}
+
 export async function seedDatabase(db: Db, options: { adminPassword?: string } = {}): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, seedTenant.code));
-    if (existing) return { created: false, added: await applySeedItems(tx, existing.id, true) };
+    if (existing) return { created: false, added: await upgradeSeededTenants(tx, existing.id) };
 
     const [tenant] = await tx.insert(tenants).values(seedTenant).returning({ id: tenants.id });
     // base64url of 15 bytes: 20 characters, the longest the password forms accept.

@@ -5,6 +5,7 @@
 // `dict:<name>`, `dict:<name>=<value>`.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
+import { packageMenuIds } from '../package-menus';
 import { MenuType, dictDetails, dicts, menus, roles, rolesMenus, seedItems } from '../schema';
 import { CRUD, capitalize, seedAreas, type SeedMenu } from './menus';
 import { seedDicts, seedRoles } from './org';
@@ -166,8 +167,11 @@ class SeedRun {
     }
   }
 
-  /** New menus go to the seeded roles (the admin gets all); roles an admin deleted get none. */
+  /** New menus go to the seeded roles (the admin gets all); roles an admin deleted get none. In a
+   * tenant with a package, only the new menus the package allows. */
   async grant(): Promise<void> {
+    const allowed = await packageMenuIds(this.tx, this.tenantId);
+    const within = (menuId: number) => allowed === null || allowed.includes(menuId);
     const seeded = await this.tx
       .select({ id: roles.id, code: roles.code })
       .from(roles)
@@ -175,11 +179,9 @@ class SeedRun {
         and(eq(roles.tenantId, this.tenantId), inArray(roles.code, [seedRoles.admin.code, seedRoles.operator.code])),
       );
     const grants = seeded.flatMap((role) =>
-      (role.code === seedRoles.admin.code ? this.added.admin : this.added.operator).map((menuId) => ({
-        tenantId: this.tenantId,
-        roleId: role.id,
-        menuId,
-      })),
+      (role.code === seedRoles.admin.code ? this.added.admin : this.added.operator)
+        .filter(within)
+        .map((menuId) => ({ tenantId: this.tenantId, roleId: role.id, menuId })),
     );
     if (grants.length > 0) await this.tx.insert(rolesMenus).values(grants).onConflictDoNothing();
   }
