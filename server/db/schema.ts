@@ -24,6 +24,31 @@ export const tenantId = () =>
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' });
 
+/** A tenant package (租户套餐): the menus and buttons a tenant may use, named by the platform
+ * tenant's menus (the catalogue); a tenant's menus match them by route name or button permission. */
+export const tenantPackages = pgTable('tenant_packages', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  remark: text('remark').notNull().default(''),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const tenantPackageMenus = pgTable(
+  'tenant_package_menus',
+  {
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => tenantPackages.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references((): AnyPgColumn => menus.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.menuId] })],
+);
+
+/** A customer of the deployment. The seeded one is the platform; the others are made by its
+ * operators, each with a package (its ceiling) and limits (null: none). */
 export const tenants = pgTable('tenants', {
   id: id(),
   code: text('code').notNull().unique(),
@@ -33,6 +58,14 @@ export const tenants = pgTable('tenants', {
   // (its users' roles, profiles and departments, the roles' menus and scopes, the menus): the auth
   // hook reads it with the session, so every instance drops stale caches on the next request.
   accessVersion: integer('access_version').notNull().default(0),
+  contactName: text('contact_name').notNull().default(''),
+  contactPhone: text('contact_phone').notNull().default(''),
+  /** Past this instant the tenant's sessions end and its users cannot log in. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  packageId: integer('package_id').references(() => tenantPackages.id, { onDelete: 'restrict' }),
+  maxUsers: integer('max_users'),
+  maxSites: integer('max_sites'),
+  maxStorageMb: integer('max_storage_mb'),
   createdAt: createdAt(),
 });
 

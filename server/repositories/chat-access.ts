@@ -1,9 +1,10 @@
 // Who may open a chat socket: visitors (a random secret per browser, only its hash stored) and
 // single-use tickets that stand in for a login token or a visitor secret at the handshake.
-import { and, count, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, lte, not, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { chatTickets, chatVisitors } from '../db/schema-chat';
+import { ofWorkingTenant } from './sessions';
 import { ago, fromNow, now } from './time';
 
 export type TicketOwner =
@@ -61,13 +62,19 @@ export function chatAccessRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** Those of `sessionIds` that were revoked (logout, password change or reset) or have run out. */
+    /** Those of `sessionIds` that were revoked (logout, password change or reset), have run out, or
+     * whose tenant was disabled or expired. */
     async endedSessions(sessionIds: number[]): Promise<number[]> {
       if (sessionIds.length === 0) return [];
       const rows = await db
         .select({ id: sessions.id })
         .from(sessions)
-        .where(and(inArray(sessions.id, sessionIds), or(isNotNull(sessions.revokedAt), lte(sessions.expiresAt, now))));
+        .where(
+          and(
+            inArray(sessions.id, sessionIds),
+            or(isNotNull(sessions.revokedAt), lte(sessions.expiresAt, now), not(ofWorkingTenant)),
+          ),
+        );
       return rows.map((row) => row.id);
     },
 

@@ -20,6 +20,8 @@ import { resetCodesRepository } from './reset-codes';
 import { rolesRepository } from './roles';
 import { sessionsRepository } from './sessions';
 import { socialPostsRepository } from './social-posts';
+import { tenantPackagesRepository } from './tenant-packages';
+import { tenantsRepository } from './tenants';
 import { timingTasksRepository } from './timing-tasks';
 import { userAdminRepository } from './user-admin';
 import { usersRepository } from './users';
@@ -46,6 +48,8 @@ export interface Repositories {
   sessions: ReturnType<typeof sessionsRepository>;
   socialPosts: ReturnType<typeof socialPostsRepository>;
   taskLogs: ReturnType<typeof taskLogsRepository>;
+  tenants: ReturnType<typeof tenantsRepository>;
+  tenantPackages: ReturnType<typeof tenantPackagesRepository>;
   timingTasks: ReturnType<typeof timingTasksRepository>;
   users: ReturnType<typeof usersRepository>;
   userAdmin: ReturnType<typeof userAdminRepository>;
@@ -76,6 +80,8 @@ export function createRepositories(db: Db): Repositories {
     sessions: sessionsRepository(db),
     socialPosts: socialPostsRepository(db),
     taskLogs: taskLogsRepository(db),
+    tenants: tenantsRepository(db),
+    tenantPackages: tenantPackagesRepository(db),
     timingTasks: timingTasksRepository(db),
     users: usersRepository(db),
     userAdmin: userAdminRepository(db),

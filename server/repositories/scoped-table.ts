@@ -33,6 +33,10 @@ export interface ScopedTableOptions<S, K extends string> {
   stampUpdatedAt?: boolean;
 }
 
+/** Rows of the platform (tenants, packages): nobody's tenant, so the scope adds no condition. Their
+ * screens are reached only with platform-only permissions (services/authorities.ts). */
+export const platformRows = { owner: (() => ({})) as Owner<unknown, never> };
+
 /** The site builder's content (navigation, news, products): one site language's rows, whose edits move updateTime. */
 export const siteContent = { owner: bySiteLanguage, stampUpdatedAt: true };
 

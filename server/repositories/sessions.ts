@@ -5,6 +5,11 @@ import type { Db } from '../db/client';
 import { sessions, tenants } from '../db/schema';
 import { fromNow, now } from './time';
 
+/** A session whose tenant is enabled and not expired: a disabled or expired tenant's sessions are
+ * over at once, wherever they are checked (each request, the chat's session check). */
+export const ofWorkingTenant = sql`EXISTS (SELECT 1 FROM ${tenants} WHERE ${tenants.id} = ${sessions.tenantId}
+  AND ${tenants.enabled} AND (${tenants.expiresAt} IS NULL OR ${tenants.expiresAt} > now()))`;
+
 export interface SessionOwner {
   sessionId: number;
   userId: number;
@@ -45,7 +50,7 @@ export function sessionsRepository(db: Db) {
     })
     .from(sessions)
     .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), ofWorkingTenant))
     .prepare('session_by_token_hash');
 
   return {
@@ -54,7 +59,7 @@ export function sessionsRepository(db: Db) {
       await db.insert(sessions).values({ ...row, expiresAt: fromNow(maxAgeMs) });
     },
 
-    /** The unrevoked session of a token hash with its tenant's access version: one indexed read,
+    /** The unrevoked session of a token hash, of a working tenant, with its tenant's access version: one indexed read,
      * no write (last-seen times are written in batches by `writeLastSeen`). */
     async find(tokenHash: string): Promise<StoredSession | null> {
       const [row] = await byTokenHash.execute({ tokenHash });

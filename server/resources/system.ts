@@ -14,6 +14,7 @@ import {
   checkMenuPermission,
   checkPermissions,
   checkRoleEditable,
+  checkWithinPackage,
   grantorOf,
 } from '../services/grant-ceiling';
 
@@ -77,7 +78,10 @@ async function checkRoleGrants(
   if (id !== undefined) await checkRoleEditable(repos, grantor, id);
   if (body.code === SUPER_ROLE && current?.code !== SUPER_ROLE) checkPermissions(grantor, [SUPER_ROLE]);
   const menuIds = body.menuIds as number[] | undefined;
-  if (menuIds) checkPermissions(grantor, await repos.menus.permissionsOf(tenantId, menuIds));
+  if (menuIds) {
+    checkPermissions(grantor, await repos.menus.permissionsOf(tenantId, menuIds));
+    await checkWithinPackage(repos, tenantId, menuIds);
+  }
   const dataScope = (body.dataScope as string | undefined) ?? current?.dataScope ?? 'self';
   const deptIds =
     (body.deptIds as number[] | undefined) ??

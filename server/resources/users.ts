@@ -3,9 +3,11 @@
 // yourself or leaving the tenant without an enabled admin. Every call sees only the users of the
 // caller's data scope (services/data-scope.ts): others are not found. Roles and departments are
 // grants, held to the caller's own (services/grant-ceiling.ts); disabling a user ends their sessions.
+// A tenant's user limit is checked on create (services/tenant-limits.ts).
 import { badRequest } from '../lib/http-error';
 import type { Repositories } from '../repositories/index';
 import type { UserRow, UserWrite } from '../repositories/user-admin';
+import { checkUserLimit } from '../services/tenant-limits';
 import {
   checkDept,
   checkNotOwnRoles,
@@ -70,6 +72,7 @@ export const usersResource: Resource = {
     await checkReferences(repos, tenantId, body);
     await checkGrants(repos, await grantorOf(repos, tenantId, userId), body);
     const id = await repos.transaction(async (tx) => {
+      await checkUserLimit(tx, tenantId);
       const created = await tx.userAdmin.insert(tenantId, {
         ...toWrite(body),
         username: body.username!,

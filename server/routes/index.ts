@@ -21,6 +21,7 @@ import emailLogRoutes from './email-log';
 import exportRoutes from './exports';
 import socialRoutes from './social';
 import statisticsRoutes from './statistics';
+import platformRoutes from './platform';
 import systemRoutes from './system';
 import timingRoutes from './timing';
 import userRoutes from './users';
@@ -33,6 +34,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
   await app.register(screenRoutes);
   await app.register(systemRoutes);
+  await app.register(platformRoutes);
   await app.register(basicConfigRoutes);
   await app.register(timingRoutes);
   await app.register(chatRoutes);

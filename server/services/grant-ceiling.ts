@@ -58,6 +58,15 @@ export function checkPermissions(grantor: Grantor, permissions: Iterable<string>
   if (missing !== undefined) throw refuse('grant.permission', { permission: missing });
 }
 
+/** A role's menus: in a tenant with a package, only menus the package allows (screens and
+ * directories too, which carry no permission the check above would catch). */
+export async function checkWithinPackage(repos: Repositories, tenantId: number, menuIds: number[]): Promise<void> {
+  const allowed = await repos.tenantPackages.allowedMenuIds(tenantId);
+  if (allowed === null) return;
+  const outside = menuIds.find((id) => !allowed.includes(id));
+  if (outside !== undefined) throw refuse('grant.package', { id: outside });
+}
+
 /** A menu's permission string: never a role code (`admin` would make every holder a super-admin),
  * and only one the grantor holds, since every role with the menu grants it. */
 export function checkMenuPermission(grantor: Grantor, permission: string | null | undefined): void {

@@ -8,6 +8,7 @@ import { hashToken, newToken } from '../lib/token';
 import type { Repositories } from '../repositories/index';
 import { captchaMatches } from './captcha';
 import { forgiveFailures, recordFailure, refuseIfLocked } from './login-lock';
+import { tenantRefusal } from './tenant-limits';
 import { loadUserInfo, type UserInfo } from './user-info';
 
 export interface LoginDeps {
@@ -63,6 +64,12 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<{ token
   if (!user.enabled) {
     await record('auth.disabled');
     throw badRequest('auth.disabled');
+  }
+  // A disabled or expired tenant: its users learn why, as they know their password.
+  const refusal = await tenantRefusal(repos, user.tenantId);
+  if (refusal) {
+    await record(refusal);
+    throw badRequest(refusal);
   }
   await record(null);
 

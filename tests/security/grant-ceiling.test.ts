@@ -26,6 +26,7 @@ const GRANT_FIELDS: Record<string, string> = {
   'system/role.code': 'the code `admin` (the super-admin role)',
   'system/menu.permission': '`admin` or a role code; a permission the caller lacks',
   'system/dept.pid': 'moving or creating a department outside the own data scope',
+  'platform/tenant-package.menuIds': "menus whose permissions the operator lacks (a tenant's admin gets them)",
 };
 
 /** Fields the derivation below finds that grant nothing, and why. */
@@ -43,8 +44,10 @@ const NOT_GRANT_ROUTES: Record<string, string> = {
   'POST /prod-api/api/sysUser/updateUserMessage': 'own message settings',
   'DELETE /prod-api/api/sysMenu': "takes the menu's permission from every role: it grants nothing",
   'DELETE /prod-api/api/sysMenu/:id': 'as DELETE api/sysMenu',
+  'DELETE /prod-api/api/tenantPackage': 'only a package no tenant has: it grants nothing',
+  'DELETE /prod-api/api/tenantPackage/:id': 'as DELETE api/tenantPackage',
 };
-const GRANT_SCREEN_APIS = ['api/sysUser', 'api/sysRole', 'api/sysMenu', 'api/sysDept'];
+const GRANT_SCREEN_APIS = ['api/sysUser', 'api/sysRole', 'api/sysMenu', 'api/sysDept', 'api/tenantPackage'];
 const GRANT_COMPONENTS = new Set(['api/sysRole', 'api/sysMenu/tree', 'api/sysDept']);
 
 /** Form fields that grant, found from the schemas: a pick of roles, menus or departments, or a
@@ -444,6 +447,31 @@ describe('departments', () => {
     await refused(depter.call, 'DELETE', 'api/sysDept', [ids.rd], 'grant.dept', { id: ids.rd! });
     await refused(depter.call, 'DELETE', `api/sysDept/${ids.rd}`, undefined, 'grant.dept', { id: ids.rd! });
     expect((await depter.call('POST', 'api/sysDept', { name: 'under mk', pid: ids.mk })).statusCode).toBe(201);
+  });
+});
+
+describe('tenant packages', () => {
+  it('tenantPackage:add and :edit cannot put a permission the operator lacks into a package', async () => {
+    const operator = await delegate('packager', ['tenantPackage:list', 'tenantPackage:add', 'tenantPackage:edit']);
+    const packageId = await createOk(operator.call, 'api/tenantPackage', { name: 'own', menuIds: [] });
+    await refused(
+      operator.call,
+      'POST',
+      'api/tenantPackage',
+      { name: 'more', menuIds: menusWith(['user:del']) },
+      'grant.permission',
+      {
+        permission: 'user:del',
+      },
+    );
+    await refused(
+      operator.call,
+      'PUT',
+      'api/tenantPackage',
+      { id: packageId, name: 'own', menuIds: menusWith(['user:del']) },
+      'grant.permission',
+      { permission: 'user:del' },
+    );
   });
 });
 

@@ -33,7 +33,7 @@ describe('GET api/sysMenu/build', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('gives the admin every area of the spec, in order', () => {
+  it("gives the admin every area of the spec, in order, and the platform's own area", () => {
     expect(adminTree.map((item) => item.path)).toEqual([
       '/dashboard',
       '/system',
@@ -48,6 +48,7 @@ describe('GET api/sysMenu/build', () => {
       '/social',
       '/statistics',
       '/monitor',
+      '/platform',
     ]);
   });
 

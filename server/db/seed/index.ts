@@ -1,11 +1,12 @@
-// First-start seed: one tenant with its departments, roles, the admin user, the full menu tree
-// and the dictionaries. Idempotent: on a database that already has the tenant, only the menus and
-// dictionary entries a newer release added are applied (seed-items.ts).
+// First-start seed: the platform tenant with its departments, roles, the admin user, the full menu
+// tree and the dictionaries. Idempotent: on a database that already has the tenant, only the menus
+// and dictionary entries a newer release added are applied (seed-items.ts), to the platform and to
+// every tenant it created. A tenant the platform creates is seeded by the same code (seedTenantOrg).
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
-import { depts, roles, tenants, users, usersRoles } from '../schema';
+import { depts, roles, seedItems, tenants, users, usersRoles } from '../schema';
 import { adminDept, seedAdmin, seedDepts, seedRoles, seedTenant } from './org';
 import { applySeedItems } from './seed-items';
 
@@ -21,43 +22,68 @@ export interface SeedResult {
   generatedPassword?: string;
 }
 
+export interface SeedOrg {
+  tenantId: number;
+  /** Whether the tenant is the platform (it alone gets the platform-only menus). */
+  platform: boolean;
+  admin: { username: string; nickName: string; email: string; passwordHash: string };
+}
+
+/** What a new customer needs, in the caller's transaction: departments, the roles `admin` (every
+ * menu) and `operator`, the first admin, the menu tree and the dictionaries. Answers the admin's id
+ * and how many seed items were applied. */
+export async function seedTenantOrg(
+  tx: Db,
+  { tenantId, platform, admin }: SeedOrg,
+): Promise<{ adminId: number; added: number }> {
+  const [root] = await tx.insert(depts).values({ tenantId, name: seedDepts.name }).returning({ id: depts.id });
+  const children = await tx
+    .insert(depts)
+    .values(seedDepts.children.map((name, index) => ({ tenantId, pid: root!.id, name, sort: index + 1 })))
+    .returning({ id: depts.id, name: depts.name });
+
+  const [adminRole] = await tx
+    .insert(roles)
+    .values([
+      { tenantId, ...seedRoles.admin },
+      { tenantId, ...seedRoles.operator },
+    ])
+    .returning({ id: roles.id });
+
+  const [user] = await tx
+    .insert(users)
+    .values({ tenantId, ...admin, deptId: children.find((dept) => dept.name === adminDept)?.id ?? null })
+    .returning({ id: users.id });
+  await tx.insert(usersRoles).values({ tenantId, userId: user!.id, roleId: adminRole!.id });
+  return { adminId: user!.id, added: await applySeedItems(tx, tenantId, platform) };
+}
+
+/** A newer release's seed items, for the platform and every tenant seeded by `seedTenantOrg` (a
+ * tenant made otherwise, with no seed items recorded, is left as it was made). */
+async function upgradeSeededTenants(tx: Db, platformId: number): Promise<number> {
+  const seeded = await tx.selectDistinct({ tenantId: seedItems.tenantId }).from(seedItems);
+  const ids = new Set([platformId, ...seeded.map((row) => row.tenantId)]);
+  let added = 0;
+  for (const tenantId of [...ids].sort((a, b) => a - b))
+    added += await applySeedItems(tx, tenantId, tenantId === platformId);
+  return added;
+}
+
 export async function seedDatabase(db: Db, options: { adminPassword?: string } = {}): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, seedTenant.code));
-    if (existing) return { created: false, added: await applySeedItems(tx, existing.id) };
+    if (existing) return { created: false, added: await upgradeSeededTenants(tx, existing.id) };
 
     const [tenant] = await tx.insert(tenants).values(seedTenant).returning({ id: tenants.id });
-    const tenantId = tenant!.id;
-
-    const [root] = await tx.insert(depts).values({ tenantId, name: seedDepts.name }).returning({ id: depts.id });
-    const children = await tx
-      .insert(depts)
-      .values(seedDepts.children.map((name, index) => ({ tenantId, pid: root!.id, name, sort: index + 1 })))
-      .returning({ id: depts.id, name: depts.name });
-
-    const [adminRole] = await tx
-      .insert(roles)
-      .values([
-        { tenantId, ...seedRoles.admin },
-        { tenantId, ...seedRoles.operator },
-      ])
-      .returning({ id: roles.id });
-
     // base64url of 15 bytes: 20 characters, the longest the password forms accept.
     const password = options.adminPassword ?? randomBytes(15).toString('base64url');
-    const [admin] = await tx
-      .insert(users)
-      .values({
-        tenantId,
-        ...seedAdmin,
-        deptId: children.find((dept) => dept.name === adminDept)?.id ?? null,
-        passwordHash: await hashPassword(password),
-      })
-      .returning({ id: users.id });
-    await tx.insert(usersRoles).values({ tenantId, userId: admin!.id, roleId: adminRole!.id });
-
-    const added = await applySeedItems(tx, tenantId);
+    const passwordHash = await hashPassword(password);
+    const { added } = await seedTenantOrg(tx, {
+      tenantId: tenant!.id,
+      platform: true,
+      admin: { ...seedAdmin, passwordHash },
+    });
     return { created: true, added, generatedPassword: options.adminPassword ? undefined : password };
   });
 }

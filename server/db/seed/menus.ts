@@ -26,6 +26,8 @@ export interface SeedArea {
   icon: string;
   /** Whether the `operator` role gets this area (admin gets everything). */
   operator: boolean;
+  /** Seeded only into the platform tenant: its screens run the deployment (services/authorities.ts). */
+  platformOnly?: boolean;
   items: readonly SeedMenu[];
 }
 
@@ -434,6 +436,29 @@ export const seedAreas: readonly SeedArea[] = [
         component: 'monitor/online',
         permission: 'online',
         actions: ['list', 'del'],
+      },
+    ],
+  },
+  {
+    area: 'platform',
+    path: '/platform',
+    icon: 'cluster',
+    operator: false,
+    platformOnly: true,
+    items: [
+      {
+        key: 'tenant',
+        path: 'tenant',
+        icon: 'shop',
+        component: 'platform/tenant',
+        permission: 'tenant',
+      },
+      {
+        key: 'tenantPackage',
+        path: 'tenantPackage',
+        icon: 'appstore',
+        component: 'platform/tenant-package',
+        permission: 'tenantPackage',
       },
     ],
   },

@@ -5,6 +5,7 @@
 // `dict:<name>`, `dict:<name>=<value>`.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
+import { packageMenuIds } from '../package-menus';
 import { MenuType, dictDetails, dicts, menus, roles, rolesMenus, seedItems } from '../schema';
 import { CRUD, capitalize, seedAreas, type SeedMenu } from './menus';
 import { seedDicts, seedRoles } from './org';
@@ -27,6 +28,7 @@ class SeedRun {
     private readonly tx: Db,
     private readonly tenantId: number,
     private readonly applied: ReadonlySet<string>,
+    private readonly platform: boolean,
   ) {}
 
   isNew(key: string): boolean {
@@ -116,6 +118,7 @@ class SeedRun {
 
   async menus(): Promise<void> {
     for (const [index, area] of seedAreas.entries()) {
+      if (area.platformOnly && !this.platform) continue;
       const name = capitalize(area.area);
       const areaMenu = await this.menu({
         pid: null,
@@ -164,8 +167,11 @@ class SeedRun {
     }
   }
 
-  /** New menus go to the seeded roles (the admin gets all); roles an admin deleted get none. */
+  /** New menus go to the seeded roles (the admin gets all); roles an admin deleted get none. In a
+   * tenant with a package, only the new menus the package allows. */
   async grant(): Promise<void> {
+    const allowed = await packageMenuIds(this.tx, this.tenantId);
+    const within = (menuId: number) => allowed === null || allowed.includes(menuId);
     const seeded = await this.tx
       .select({ id: roles.id, code: roles.code })
       .from(roles)
@@ -173,11 +179,9 @@ class SeedRun {
         and(eq(roles.tenantId, this.tenantId), inArray(roles.code, [seedRoles.admin.code, seedRoles.operator.code])),
       );
     const grants = seeded.flatMap((role) =>
-      (role.code === seedRoles.admin.code ? this.added.admin : this.added.operator).map((menuId) => ({
-        tenantId: this.tenantId,
-        roleId: role.id,
-        menuId,
-      })),
+      (role.code === seedRoles.admin.code ? this.added.admin : this.added.operator)
+        .filter(within)
+        .map((menuId) => ({ tenantId: this.tenantId, roleId: role.id, menuId })),
     );
     if (grants.length > 0) await this.tx.insert(rolesMenus).values(grants).onConflictDoNothing();
   }
@@ -207,8 +211,9 @@ async function existingKeys(tx: Db, tenantId: number): Promise<string[]> {
   ];
 }
 
-/** Applies the seed items the tenant has not had yet; returns how many it added. */
-export async function applySeedItems(tx: Db, tenantId: number): Promise<number> {
+/** Applies the seed items the tenant has not had yet; returns how many it added. `platform`: the
+ * tenant is the platform, which alone gets the platform-only areas. */
+export async function applySeedItems(tx: Db, tenantId: number, platform: boolean): Promise<number> {
   let applied = (await tx.select({ key: seedItems.key }).from(seedItems).where(eq(seedItems.tenantId, tenantId))).map(
     (row) => row.key,
   );
@@ -220,7 +225,7 @@ export async function applySeedItems(tx: Db, tenantId: number): Promise<number> 
         .values(applied.map((key) => ({ tenantId, key })))
         .onConflictDoNothing();
   }
-  const run = new SeedRun(tx, tenantId, new Set(applied));
+  const run = new SeedRun(tx, tenantId, new Set(applied), platform);
   await run.menus();
   await run.dictionaries();
   await run.grant();

@@ -1,0 +1,72 @@
+// Tenants as the platform's operators see them, and what the rest of the server asks about a
+// tenant: whether it may work now (enabled, not expired) and how many users it has.
+import { and, count, eq, isNull, max, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { loginLogs, sessions, tenants, users as usersTable } from '../db/schema';
+import { seedTenantOrg, type SeedOrg } from '../db/seed/index';
+import { tableFields } from './list-sql';
+import { platformRows, scopedTable } from './scoped-table';
+import { now } from './time';
+
+export type TenantRow = typeof tenants.$inferSelect;
+
+export function tenantsRepository(db: Db) {
+  async function userCount(tenantId: number): Promise<number> {
+    const [row] = await db.select({ total: count() }).from(usersTable).where(eq(usersTable.tenantId, tenantId));
+    return row?.total ?? 0;
+  }
+
+  return {
+    ...scopedTable(
+      db,
+      tenants,
+      tableFields(tenants, { like: ['name', 'contactName'], blurry: ['name', 'code', 'contactName', 'contactPhone'] }),
+      platformRows,
+    ),
+
+    /** A new tenant's departments, roles, first admin, menus and dictionaries: the first start's seed. */
+    seedOrg: (org: SeedOrg) => seedTenantOrg(db, org),
+
+    /** Why the tenant's users cannot work now, if they cannot. */
+    async standing(tenantId: number): Promise<'disabled' | 'expired' | null> {
+      const [row] = await db
+        .select({ enabled: tenants.enabled, expired: sql<boolean>`coalesce(${tenants.expiresAt} <= ${now}, false)` })
+        .from(tenants)
+        .where(eq(tenants.id, tenantId));
+      if (!row || !row.enabled) return 'disabled';
+      return row.expired ? 'expired' : null;
+    },
+
+    /** The tenant's limits, its row locked until the transaction ends (call inside one). */
+    async lockLimits(tenantId: number): Promise<{ maxUsers: number | null } | null> {
+      const [row] = await db
+        .select({ maxUsers: tenants.maxUsers })
+        .from(tenants)
+        .where(eq(tenants.id, tenantId))
+        .for('update');
+      return row ?? null;
+    },
+
+    userCount,
+
+    /** What the platform's list shows of a tenant's use: its users and its last successful login. */
+    async usage(tenantId: number): Promise<{ userCount: number; lastLoginTime: Date | null }> {
+      const [users, [login]] = await Promise.all([
+        userCount(tenantId),
+        db
+          .select({ last: max(loginLogs.createdAt) })
+          .from(loginLogs)
+          .where(and(eq(loginLogs.tenantId, tenantId), eq(loginLogs.success, true))),
+      ]);
+      return { userCount: users, lastLoginTime: login?.last ?? null };
+    },
+
+    /** Ends every live session of the tenant (disabled or deleted). */
+    async revokeSessions(tenantId: number): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.tenantId, tenantId), isNull(sessions.revokedAt)));
+    },
+  };
+}

@@ -1,0 +1,23 @@
+// The limits the platform sets on a tenant, enforced here rather than trusted to the screens.
+// A refusal is 400 naming the limit, translated (a 403 would send the browser to its "no
+// permission" page); docs/security.md, "Tenants".
+import { badRequest } from '../lib/http-error';
+import type { Repositories } from '../repositories/index';
+
+/** Before adding a user, inside the transaction that adds it (the tenant row is locked there, so two
+ * concurrent additions cannot both take the last place). */
+export async function checkUserLimit(tx: Repositories, tenantId: number): Promise<void> {
+  const limits = await tx.tenants.lockLimits(tenantId);
+  if (limits?.maxUsers == null) return;
+  if ((await tx.tenants.userCount(tenantId)) >= limits.maxUsers)
+    throw badRequest('tenant.userLimit', { max: limits.maxUsers });
+}
+
+/** Why the tenant's users may not log in now, as a message key; null when they may. */
+export async function tenantRefusal(
+  repos: Repositories,
+  tenantId: number,
+): Promise<'tenant.disabled' | 'tenant.expired' | null> {
+  const standing = await repos.tenants.standing(tenantId);
+  return standing === 'disabled' ? 'tenant.disabled' : standing === 'expired' ? 'tenant.expired' : null;
+}

@@ -1,0 +1,145 @@
+// Tenants as a product, in Chromium against the real server: the platform's operator creates a
+// tenant with a package on the tenants screen; its admin logs in and sees only the package's menus,
+// adds users up to the limit and is refused past it with the server's message; the package is
+// narrowed and the tenant's menus shrink on the next load; the tenant is disabled, its session
+// ends and the login page says why.
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apiLogin, expectStatus, type ApiSession } from './support/admin-api';
+import { expectNoPageErrors, fillLogin, loginForm } from './support/login';
+import { loginAs, screenPage } from './support/screen-page';
+import { setupBrowser } from './support/setup-browser';
+
+const baseURL = inject('baseURL');
+const tag = randomBytes(3).toString('hex');
+const tenantName = `Acme ${tag}`;
+const adminName = `acme_${tag}`;
+const adminPassword = 'AcmePass1';
+const session = setupBrowser();
+let platform: ApiSession;
+
+type Node = { id: number; name?: string; permission?: string; children?: Node[] };
+const flatten = (nodes: Node[]): Node[] => nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
+
+/** The platform's menus of the user screen (and of the news screen when asked), with their buttons;
+ * the user form also lists roles and departments, so their list buttons come along (not their screens). */
+async function packageMenus(withNews: boolean): Promise<number[]> {
+  const { content } = await expectStatus(platform.call<{ content: Node[] }>('GET', 'api/sysMenu/tree'), 200);
+  const screens = new Set(['System', 'SystemUser', ...(withNews ? ['News', 'NewsNews'] : [])]);
+  const buttons = new Set([
+    'user:list',
+    'user:add',
+    'user:edit',
+    'role:list',
+    'dept:list',
+    ...(withNews ? ['news:list'] : []),
+  ]);
+  return flatten(content)
+    .filter((node) => screens.has(node.name ?? '') || buttons.has(node.permission ?? ''))
+    .map((node) => node.id);
+}
+
+const topMenus = (page: Page) =>
+  page.getByTestId('side-menu').locator(':scope > li.ant-menu-submenu > .ant-menu-submenu-title');
+
+let packageId: number;
+beforeAll(async () => {
+  platform = await apiLogin(baseURL);
+  ({ id: packageId } = await expectStatus(
+    platform.call<{ id: number }>('POST', 'api/tenantPackage', {
+      name: `Basic ${tag}`,
+      menuIds: await packageMenus(true),
+    }),
+    201,
+  ));
+});
+
+describe('a tenant made by the platform', () => {
+  it('is created on the tenants screen, and its admin works within its package and limits until disabled', async () => {
+    // The platform operator creates the tenant.
+    const { page, view, errors } = await session.screen('/platform/tenant');
+    await view.button('新增').click();
+    await view.dialog.waitFor();
+    await view.field('租户名称').fill(tenantName);
+    const packagePicker = view.dialog.getByRole('combobox', { name: '租户套餐', exact: true });
+    await packagePicker.click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-title', {
+        hasText: `Basic ${tag}`,
+      })
+      .click();
+    await view.field('用户数上限').fill('2');
+    await view.field('管理员账号').fill(adminName);
+    await view.field('管理员密码').fill(adminPassword);
+    await view.button('确定', view.dialog).click();
+    await view.dialog.waitFor({ state: 'hidden' });
+    await view.row(tenantName).waitFor();
+    expectNoPageErrors(errors);
+
+    // Its admin sees only the package's areas.
+    const tenant = await session.page();
+    await tenant.page.goto('/login');
+    await loginAs(tenant.page, adminName, adminPassword);
+    await topMenus(tenant.page).first().waitFor();
+    await expect.poll(() => topMenus(tenant.page).allInnerTexts()).toEqual(['系统管理', '网站管理']);
+
+    // Users up to the limit (the admin and one more), then the server's refusal.
+    await tenant.page.goto('/system/user');
+    const users = screenPage(tenant.page);
+    const addUser = async (username: string) => {
+      await users.button('新增').click();
+      await users.dialog.waitFor();
+      await users.field('用户名').fill(username);
+      await users.field('昵称').fill(username);
+      await users.field('密码').fill('UserPass1');
+      await users.field('确认密码').fill('UserPass1');
+      await users.button('确定', users.dialog).click();
+    };
+    await users.row(adminName).waitFor();
+    await addUser(`one_${tag}`);
+    await users.dialog.waitFor({ state: 'hidden' });
+    await users.row(`one_${tag}`).waitFor();
+    await addUser(`two_${tag}`);
+    await tenant.page.getByText('用户数已达本租户的上限 2，请联系平台升级').waitFor();
+    await users.button('取消', users.dialog).click();
+
+    // The package narrows: the news area leaves the tenant's menu on its next load.
+    await expectStatus(
+      platform.call('PUT', 'api/tenantPackage', {
+        id: packageId,
+        name: `Basic ${tag}`,
+        menuIds: await packageMenus(false),
+      }),
+      200,
+    );
+    await tenant.page.reload();
+    await topMenus(tenant.page).first().waitFor();
+    await expect.poll(() => topMenus(tenant.page).allInnerTexts()).toEqual(['系统管理']);
+
+    // Disabled on the tenants screen: the tenant's session ends, and login says why.
+    await page.reload();
+    await view.row(tenantName).locator('.ant-switch').click();
+    await expect
+      .poll(
+        async () =>
+          (
+            await platform.call<{ content: { name: string; enabled: boolean }[] }>(
+              'GET',
+              `api/tenant?blurry=${encodeURIComponent(tenantName)}`,
+            )
+          ).body.content[0]?.enabled,
+      )
+      .toBe(false);
+    await tenant.page.reload();
+    const expired = tenant.page.getByRole('dialog');
+    await expired.getByText('登录状态已过期, 请退出重新登录!').waitFor();
+    await expired.getByRole('button', { name: '重新登录' }).click();
+    await tenant.page.waitForURL((url) => url.pathname.startsWith('/login'));
+    await tenant.page.getByTestId('captcha-img').waitFor();
+    await fillLogin(tenant.page, { username: adminName, password: adminPassword, code: 'abcd' });
+    await loginForm(tenant.page).submit.click();
+    await tenant.page.getByText('您所在的租户已停用，请联系平台').waitFor();
+    expectNoPageErrors(tenant.errors);
+  });
+});
