@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, HttpError, notFound } from '../lib/http-error';
 import type { Decryptor } from '../lib/rsa';
 import type { Repositories } from '../repositories/index';
+import { checkFieldRelations } from './field-relations';
 import { readScreenBody } from './form-body';
 import { parseListQuery } from './list-query';
 import { nestRows } from './nest';
@@ -54,6 +55,7 @@ export async function handleEndpoint(
       return (await resource.get(ctx, rowId(target.id))) ?? Promise.reject(notFound());
     case 'create': {
       const body = await readScreenBody(screen, 'create', request.body, deps.decryptPassword);
+      checkFieldRelations(screen, body, request.language);
       return reply.code(201).send(await resource.create!(ctx, body));
     }
     case 'update': {
@@ -63,6 +65,7 @@ export async function handleEndpoint(
         request.body,
         deps.decryptPassword,
       );
+      checkFieldRelations(screen, body, request.language);
       return (await resource.update!(ctx, id as number, body)) ?? Promise.reject(notFound());
     }
     case 'remove':

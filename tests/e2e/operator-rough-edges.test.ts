@@ -3,6 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import type { Screen } from '../../server/screens/types';
+import { validRow } from '../server/helpers/valid-body';
 import { apiLogin, expectStatus, type ApiSession } from './support/admin-api';
 import { expectNoPageErrors } from './support/login';
 import { setupBrowser } from './support/setup-browser';
@@ -191,6 +193,51 @@ describe('Esc and closing a form', () => {
     await page.keyboard.press('Escape');
     await formDialog(page).waitFor({ state: 'hidden' });
     await expect(confirm(page).count()).resolves.toBe(0);
+    expectNoPageErrors(errors);
+  });
+});
+
+describe('rules between fields', () => {
+  const rowOf = async (id: string) => validRow(await expectStatus(admin.call<Screen>('GET', `api/screens/${id}`), 200));
+  const refusal = (message: string) => ({ status: 400, body: { status: 400, message } });
+
+  it('the server refuses a coupon used before it starts and an order paying more than it costs', async () => {
+    const coupon = { ...(await rowOf('shop/coupon')), useStart: '2025-06-02 10:00:00', useEnd: '2025-06-01 10:00:00' };
+    await expect(admin.call('POST', 'api/shopCoupon', coupon)).resolves.toEqual(refusal('使用结束 不能早于 使用开始'));
+    const order = { ...(await rowOf('shop/order')), totalAmount: 100, freight: 0, payAmount: 250 };
+    await expect(admin.call('POST', 'api/shopOrder', order)).resolves.toEqual(
+      refusal('实付金额 不能大于 商品总额 + 运费'),
+    );
+  });
+
+  it('the coupon form says 使用结束 is before 使用开始', async () => {
+    const { page, view, errors } = await session.screen('/shop/coupon');
+    await view.button('新增').click();
+    for (const [label, value] of [
+      ['使用开始', '2025-06-02 10:00:00'],
+      ['使用结束', '2025-06-01 10:00:00'],
+    ] as const) {
+      await view.field(label).click();
+      await view.field(label).fill(value);
+      await view.field(label).press('Enter');
+    }
+    await view.field('使用开始').click();
+    await page.keyboard.press('Escape');
+    await view.messageOf('使用结束').getByText('使用结束 不能早于 使用开始').waitFor();
+    expectNoPageErrors(errors);
+  });
+
+  it('an SMTP port out of range is refused as such, not stored as the bound', async () => {
+    const { view, errors } = await session.screen('/tools/email');
+    await view.button('新增').click();
+    await view.field('端口').fill('99999');
+    await view.field('端口').blur();
+    await view.messageOf('端口').filter({ hasText: '65535' }).waitFor();
+    await expect(view.field('端口').inputValue()).resolves.toBe('99999');
+    const email = { ...(await rowOf('tools/email')), port: 99999 };
+    await expect(admin.call('POST', 'api/emailConfig', email)).resolves.toEqual(
+      refusal('port 超出范围：不能大于 65535'),
+    );
     expectNoPageErrors(errors);
   });
 });
