@@ -7,6 +7,7 @@ import type { Screen } from '../../server/screens/types';
 import { validRow } from '../server/helpers/valid-body';
 import { apiLogin, expectStatus, type ApiSession } from './support/admin-api';
 import { expectNoPageErrors } from './support/login';
+import { screenPage as screenPageOf } from './support/screen-page';
 import { setupBrowser } from './support/setup-browser';
 import { tabAction } from './support/shell';
 
@@ -238,6 +239,43 @@ describe('rules between fields', () => {
     await expect(admin.call('POST', 'api/emailConfig', email)).resolves.toEqual(
       refusal('port 超出范围：不能大于 65535'),
     );
+    expectNoPageErrors(errors);
+  });
+});
+
+describe('the order form', () => {
+  /** The options of a select in the open dialog, once it has them. */
+  const select = (page: Page, label: string) =>
+    screenPageOf(page).dialog.locator('.ant-select', { has: page.getByRole('combobox', { name: label, exact: true }) });
+
+  async function optionsOf(page: Page, label: string): Promise<string[]> {
+    await select(page, label).click();
+    const options = openDropdown(page).locator('.ant-select-item-option');
+    await options.first().waitFor();
+    const texts = await options.allInnerTexts();
+    await page.keyboard.press('Escape');
+    await openDropdown(page).waitFor({ state: 'hidden' });
+    return texts;
+  }
+
+  it('offers only the statuses the server accepts, and a chosen one saves', async () => {
+    const orderNo = `SO${tag}`;
+    const screen = await expectStatus(admin.call<Screen>('GET', 'api/screens/shop/order'), 200);
+    await expectStatus(admin.call('POST', 'api/shopOrder', { ...validRow(screen), orderNo }), 201);
+    const { page, view, errors } = await session.screen('/shop/order');
+    await view.button('新增').click();
+    await expect(optionsOf(page, '订单状态')).resolves.toEqual(['待付款']);
+    await expect(optionsOf(page, '支付状态')).resolves.toEqual(['未支付']);
+    await view.button('取消', formDialog(page)).click();
+    await formDialog(page).waitFor({ state: 'hidden' });
+
+    await view.button('编辑', view.row(orderNo)).click();
+    await expect(optionsOf(page, '订单状态')).resolves.toEqual(['待付款', '待发货', '已取消']);
+    await select(page, '订单状态').click();
+    await openDropdown(page).getByTitle('待发货').click();
+    await view.button('确定', view.dialog).click();
+    await page.locator('.ant-message-success').getByText('修改成功', { exact: true }).waitFor();
+    await view.row(orderNo).filter({ hasText: '待发货' }).waitFor();
     expectNoPageErrors(errors);
   });
 });
