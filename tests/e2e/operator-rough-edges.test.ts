@@ -279,3 +279,33 @@ describe('the order form', () => {
     expectNoPageErrors(errors);
   });
 });
+
+describe('wide tables', () => {
+  /** How many lines an element's text takes (its icons, like a sorter's two carets, aside). */
+  const lines = (cell: Locator) =>
+    cell.evaluate((node) => {
+      const tops = new Set<number>();
+      const texts = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+      }
+      return tops.size;
+    });
+
+  it('scroll in their box at 1440 px instead of squeezing a coupon name to a character per line', async () => {
+    const name = `满一百减二十优惠券 ${tag}`;
+    const coupon = await expectStatus(admin.call<Screen>('GET', 'api/screens/shop/coupon'), 200);
+    await expectStatus(admin.call('POST', 'api/shopCoupon', { ...validRow(coupon), name }), 201);
+    const { page, view, errors } = await session.screen('/shop/coupon');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const cell = view.row(name).locator('td').filter({ hasText: name });
+    await cell.waitFor();
+    await expect(lines(cell)).resolves.toBe(1);
+    for (const title of await page.locator('.ant-table-thead th').all())
+      await expect(lines(title)).resolves.toBeLessThanOrEqual(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+    expectNoPageErrors(errors);
+  });
+});
