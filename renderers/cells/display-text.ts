@@ -2,6 +2,7 @@
 // spreadsheet holds the same words as the screen (labels, not raw codes).
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import { DATE_TIME_FORMAT } from '../../src/lib/date-time';
 import type { DictItem } from '../data-provider';
 import type { ScreenColumn } from '../screen-schema';
 import { cellProp } from './types';
@@ -33,7 +34,7 @@ export function dictLabel(items: DictItem[], value: unknown): string | undefined
 export function dateText(column: ScreenColumn, value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number') return '';
   const date = dayjs(value);
-  return date.isValid() ? date.format(cellProp(column, 'format', 'YYYY-MM-DD HH:mm:ss')) : String(value);
+  return date.isValid() ? date.format(cellProp(column, 'format', DATE_TIME_FORMAT)) : String(value);
 }
 
 export interface ExportContext {

@@ -309,3 +309,22 @@ describe('wide tables', () => {
     expectNoPageErrors(errors);
   });
 });
+
+describe('times', () => {
+  const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+  it('read YYYY-MM-DD HH:mm:ss on 在线用户 and the statistics, even in an English-speaking browser', async () => {
+    const { page, errors } = await session.shell({ path: '/monitor/online', locale: 'en-US' });
+    const own = page.locator('.ant-table-row', { hasText: '当前会话' });
+    await own.waitFor();
+    const times = (await own.locator('td').allInnerTexts()).filter((text) => /\d:\d\d/.test(text));
+    expect(times.length).toBeGreaterThan(0);
+    for (const time of times) expect(time).toMatch(DATE_TIME);
+
+    await page.goto('/statistics/overview');
+    const updated = page.getByTestId('updated-at');
+    await expect.poll(() => updated.innerText()).toMatch(/\d:\d\d/);
+    expect(await updated.innerText()).toMatch(/\b\d{2}:\d{2}:\d{2}$/);
+    expectNoPageErrors(errors);
+  });
+});
