@@ -328,3 +328,44 @@ describe('times', () => {
     expectNoPageErrors(errors);
   });
 });
+
+describe('wording and icons', () => {
+  it("an upload's hint says what its refusal says", async () => {
+    const { page, errors } = await session.shell({ path: '/tools/deploy' });
+    const card = page.getByTestId('deploy-packages');
+    await card.locator('input[type="file"]').setInputFiles({
+      name: `notes-${tag}.txt`,
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a package'),
+    });
+    const refusal = await page.locator('.ant-notification-notice-message').innerText();
+    expect(refusal).toBe('只能上传 ZIP, JAR, WAR, TAR.GZ 文件');
+    await card.getByText(`${refusal}，文件不能超过 200 MB`, { exact: false }).waitFor();
+    expectNoPageErrors(errors);
+  });
+
+  it('every side-menu item has an icon', async () => {
+    const { page, errors } = await session.shell();
+    const side = page.getByTestId('side-menu');
+    const areas = side.locator(':scope > li.ant-menu-submenu > .ant-menu-submenu-title');
+    await areas.first().waitFor();
+    const missing: string[] = [];
+    /** Opens a submenu unless it is open (a click on an open one closes it). */
+    const open = async (title: Locator) => {
+      const submenu = title.locator('xpath=..');
+      if (!((await submenu.getAttribute('class')) ?? '').includes('ant-menu-submenu-open')) await title.click();
+      await submenu.locator('li').first().waitFor();
+      return submenu;
+    };
+    for (const area of await areas.all()) {
+      const submenu = await open(area);
+      // A submenu inside an area (微信配置) opens too, so its items are counted.
+      for (const inner of await submenu.locator('li.ant-menu-submenu > .ant-menu-submenu-title').all())
+        await open(inner);
+      for (const item of await submenu.locator('li.ant-menu-item').all())
+        if ((await item.locator('.anticon').count()) === 0) missing.push(await item.innerText());
+    }
+    expect(missing).toEqual([]);
+    expectNoPageErrors(errors);
+  });
+});
