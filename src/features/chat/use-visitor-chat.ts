@@ -39,6 +39,8 @@ export function useVisitorChat(siteKey: string) {
           break;
         case 'message':
           setMessages((rows) => mergeMessages(rows, [frame.message]));
+          // The reply has come: the agent is no longer typing it.
+          if (frame.message.sender === 'agent') setAgentTypingAt(undefined);
           break;
         case 'error':
           if (frame.code === 'rate_limited') setRefusal(frame.message);
