@@ -43,7 +43,7 @@ function open(): void {
     return;
   }
   socket = openChatSocket({
-    ticket: async () => (await api.get<ConnectionInfo>('imchat/service/connection')).ticket,
+    address: () => api.get<ConnectionInfo>('imchat/service/connection'),
     language: currentLanguage(),
     onFrame,
     onState: (state) => {

@@ -369,3 +369,18 @@ describe('wording and icons', () => {
     expectNoPageErrors(errors);
   });
 });
+
+describe('the chat socket address', () => {
+  it('is built from ip, port, tenantId and userName, with the ticket beside them', async () => {
+    const { page, errors } = await session.shell();
+    const opened = page.waitForEvent('websocket');
+    await page.getByTestId('service-status').click();
+    const url = new URL((await opened).url());
+    expect(url.host).toBe(new URL(baseURL).host);
+    expect([...url.searchParams.keys()]).toEqual(['tenantId', 'userName', 'ticket', 'language']);
+    expect(url.searchParams.get('userName')).toBe('admin');
+    await expect.poll(() => page.getByTestId('service-status').innerText()).toMatch(/客服下线/);
+    await page.getByTestId('service-status').click();
+    expectNoPageErrors(errors);
+  });
+});

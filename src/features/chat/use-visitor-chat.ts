@@ -66,11 +66,15 @@ export function useVisitorChat(siteKey: string) {
       }
     };
     socket.current = openChatSocket({
-      ticket: () =>
-        ticket().catch((error: unknown) => {
-          setFailed(true);
-          throw error;
-        }),
+      // A visitor's socket opens on the page's host with the ticket alone.
+      address: () =>
+        ticket().then(
+          (value) => ({ ticket: value }),
+          (error: unknown) => {
+            setFailed(true);
+            throw error;
+          },
+        ),
       language: currentLanguage(),
       onFrame,
       onState: setSocketState,
