@@ -78,7 +78,9 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/prod-api': { target: apiTarget, changeOrigin: true },
+      // The server answers calls with the host the browser used (the chat socket's address is built
+      // from it, docs/api.md), so the proxy keeps the page's Host header.
+      '/prod-api': { target: apiTarget },
       '/websocket': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
     },
   },

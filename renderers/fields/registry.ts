@@ -26,10 +26,7 @@ export const fields = {
   Input,
   TextArea: Input.TextArea,
   Password,
-  NumberPicker: lazyWidget(
-    () => import('@formily/antd-v5/esm/number-picker').then((m) => m.NumberPicker),
-    fieldFallback,
-  ),
+  NumberPicker: lazyWidget(() => import('./number-picker').then((m) => m.NumberPicker), fieldFallback),
   Select,
   DictSelect,
   TreeSelect: lazyWidget(() => import('@formily/antd-v5/esm/tree-select').then((m) => m.TreeSelect), fieldFallback),

@@ -35,9 +35,11 @@ export function toBrowserSchema(schema: ISchema, t: TFunction, known: Record<str
     }
   }
   if (node.properties && typeof node.properties === 'object') {
+    const properties = node.properties as Record<string, Node>;
     node.properties = Object.fromEntries(
       Object.entries(node.properties as Record<string, ISchema>).map(([name, child]) => {
-        const converted = toBrowserSchema(child, t, known, `${path}.properties.${name}`);
+        const related = withRelationMessages(child, properties, t);
+        const converted = toBrowserSchema(related, t, known, `${path}.properties.${name}`);
         return [name, requiredNames.includes(name) ? { ...converted, required: true } : converted];
       }),
     );
@@ -46,6 +48,32 @@ export function toBrowserSchema(schema: ISchema, t: TFunction, known: Record<str
     node.items = toBrowserSchema(node.items as ISchema, t, known, `${path}.items`);
   }
   return node;
+}
+
+/**
+ * Gives a field's relation rules ({ notBefore }, { notAbove }: validators.ts) a message naming it and
+ * the fields it is compared with, by their titles, as the server's message does.
+ */
+function withRelationMessages(child: ISchema, siblings: Record<string, Node>, t: TFunction): ISchema {
+  const node = child as Node;
+  const rules = node['x-validator'];
+  if (!Array.isArray(rules)) return child;
+  const title = (name: string) => t(String(siblings[name]?.title ?? name));
+  return {
+    ...child,
+    'x-validator': rules.map((rule: unknown) => {
+      if (!rule || typeof rule !== 'object' || 'message' in rule) return rule;
+      const relation = rule as { notBefore?: string; notAbove?: string | string[] };
+      const kind = relation.notBefore !== undefined ? 'notBefore' : relation.notAbove !== undefined ? 'notAbove' : null;
+      if (!kind) return rule;
+      const others = [relation[kind] as string | string[]].flat();
+      const message = t(`renderer.validation.${kind}`, {
+        field: t(String(node.title ?? '')),
+        other: others.map(title).join(' + '),
+      });
+      return { ...relation, message };
+    }),
+  } as ISchema;
 }
 
 function isLabelled(item: unknown): item is { label: string } {

@@ -8,6 +8,11 @@ const messages: Record<string, string> = {
   equalTo: 'renderer.validation.equalTo',
 };
 
+const valuesOf = (context: unknown) => (context as { form?: { values: Record<string, unknown> } }).form?.values ?? {};
+const filled = (value: unknown) => value !== undefined && value !== null && value !== '';
+/** "2025-06-01 10:00" and "2025-06-01 10:00:00" alike, on the browser's clock. */
+const instant = (value: unknown) => Date.parse(String(value).replace(' ', 'T'));
+
 /** Names a schema may use in "x-validator" beyond Formily's own; the meta-schema lists them. */
 export const namedValidators = Object.keys(messages);
 
@@ -26,6 +31,26 @@ registerValidateRules({
     if (value === undefined || value === null || value === '') return '';
     const form = (context as { form?: { values: Record<string, unknown> } }).form;
     return value === form?.values[String(rule.equalTo)] ? '' : (rule.message ?? messages.equalTo ?? '');
+  },
+  // Relations between fields, enforced by the server too (server/screens/field-relations.ts);
+  // toBrowserSchema gives each rule its message naming both fields.
+  // { "notBefore": "useStart" }: a date-time not earlier than another field's.
+  notBefore(value, rule, context) {
+    const other = valuesOf(context)[String(rule.notBefore)];
+    if (!filled(value) || !filled(other)) return '';
+    return instant(value) < instant(other) ? (rule.message ?? '') : '';
+  },
+  // { "notAbove": ["totalAmount", "freight"] }: a number not above the sum of other fields.
+  notAbove(value, rule, context) {
+    const values = valuesOf(context);
+    const parts = [rule.notAbove as unknown]
+      .flat()
+      .map((name) => values[String(name)])
+      .filter(filled);
+    if (!filled(value) || parts.length === 0) return '';
+    return Number(value) > parts.reduce<number>((sum, part) => sum + Number(part), 0) + 1e-9
+      ? (rule.message ?? '')
+      : '';
   },
 });
 registerValidateLocale({ en: messages, 'zh-CN': messages, 'zh-TW': messages });

@@ -11,6 +11,7 @@ import { ColumnSettings } from './column-settings';
 import { ExportControl } from './export-control';
 import { FirstLoadPlaceholder } from './first-load-placeholder';
 import type { useTable } from './use-table';
+import './crud-table.css';
 
 interface Props {
   screen: ScreenSchema;
@@ -89,9 +90,10 @@ export function CrudTable({ screen, table, onAdd, onRemoveMany }: Props) {
       {table.firstLoad ? (
         <FirstLoadPlaceholder />
       ) : (
-        // Wider than the screen (a phone), the table scrolls in this box, not the page. Not antd's
-        // `scroll.x`: it adds a hidden row repeating every column title, measured on each resize.
-        <div style={scrollBox}>
+        // Wider than its box (a phone, or many columns), the table scrolls in this box, not the
+        // page. Not antd's `scroll.x`: it adds a hidden row repeating every column title, measured
+        // on each resize. Its cells do not wrap (crud-table.css).
+        <div className="crud-table-scroll" style={scrollBox}>
           <Table<Row>
             {...table.tableProps}
             {...noScrollbarMeasure}

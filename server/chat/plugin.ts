@@ -19,6 +19,9 @@ import { originAllowed } from './origin';
 import { createPresence, type Presence } from './presence';
 import { databaseTickets, memoryTickets, type TicketStore } from './tickets';
 
+/** The socket address's query (docs/api.md: The socket). */
+type SocketQuery = { ticket?: string; tenantId?: string; userName?: string };
+
 declare module 'fastify' {
   interface FastifyInstance {
     chat: { repos: ChatRepositories; options: ChatOptions; bus: ChatBus; presence: Presence; tickets: TicketStore };
@@ -91,15 +94,20 @@ export default fp<{ db: Db; options?: Partial<ChatOptions> }>(
     });
 
     // Runs before the upgrade: a refused handshake is a plain HTTP error answer, no socket.
-    const handshake = async (request: FastifyRequest<{ Querystring: { ticket?: string } }>) => {
+    // The address names its tenant and agent (spec §4: built from ip, port, tenantId and
+    // userName); the ticket alone is the credential, and the names must be its owner's.
+    const handshake = async (request: FastifyRequest<{ Querystring: SocketQuery }>) => {
       if (!originAllowed(request.headers.origin, request.host, options.allowedOrigins)) throw forbidden();
-      const ticket = request.query.ticket ?? '';
-      request.chatOwner = TICKET.test(ticket) ? await tickets.consume(ticket) : null;
-      if (!request.chatOwner) throw unauthorized();
+      const { ticket = '', tenantId, userName } = request.query;
+      const owner = TICKET.test(ticket) ? await tickets.consume(ticket) : null;
+      if (!owner) throw unauthorized();
+      if (tenantId !== undefined && tenantId !== String(owner.tenantId)) throw unauthorized();
+      if (userName !== undefined && (owner.kind !== 'agent' || userName !== owner.userName)) throw unauthorized();
+      request.chatOwner = owner;
     };
 
     for (const url of ['/websocket', '/prod-api/websocket']) {
-      app.get<{ Querystring: { ticket?: string; language?: string } }>(
+      app.get<{ Querystring: SocketQuery & { language?: string } }>(
         url,
         { websocket: true, preValidation: handshake },
         async (socket, request) => {

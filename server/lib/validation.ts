@@ -55,6 +55,12 @@ export function describeValidationError(error: ErrorObject, context: string): De
         : { key: 'validation.tooShort', params: { field, limit: Number(error.params.limit) } };
     case 'maxLength':
       return { key: 'validation.tooLong', params: { field, limit: Number(error.params.limit) } };
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return { key: 'validation.tooSmall', params: { field, limit: Number(error.params.limit) } };
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return { key: 'validation.tooLarge', params: { field, limit: Number(error.params.limit) } };
     case 'format':
       if (error.params.format === STORED_URL || error.params.format === STORED_URLS)
         return { key: 'validation.url', params: { field } };

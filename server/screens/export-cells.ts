@@ -1,14 +1,13 @@
 // The server side of "cells as the screen shows them" (schemas/wire/cell-text.ts): the browser's
-// translations (src/locales, read as the browser merges them), the tenant's dictionaries and
+// texts (browser-texts.ts), the tenant's dictionaries and
 // dates in the caller's time zone, so an exported file holds the words the list shows.
-import { fileURLToPath } from 'node:url';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { dictItemLabel, dictNamesOf, exportText, type CellTextContext } from '../../schemas/wire/cell-text';
 import type { Language } from '../i18n/index';
 import { wallClockAt } from '../lib/time-zone';
 import type { Repositories } from '../repositories/index';
-import { loadTranslations } from './check/locales';
+import { browserText } from './browser-texts';
 import type { ScreenColumn } from '../../schemas/wire/screen-schema';
 
 dayjs.extend(utc);
@@ -27,25 +26,6 @@ function formatIn(zone: string, value: string | number, format: string): string 
   if (typeof value === 'string' && !ZONED.test(value.trim())) return date.format(format);
   const instant = date.valueOf();
   return dayjs.utc(wallClockAt(instant, zone) + (((instant % 1000) + 1000) % 1000)).format(format);
-}
-
-const LOCALES_DIR = fileURLToPath(new URL('../../src/locales', import.meta.url));
-const translations = new Map<Language, Record<string, unknown>>();
-
-/** The browser's text at `key` in `language` (the key itself when there is none, as i18next shows it). */
-function translator(language: Language): (key: string) => string {
-  let tree = translations.get(language);
-  if (!tree) translations.set(language, (tree = loadTranslations(LOCALES_DIR, language)));
-  const root = tree;
-  return (key) => {
-    const text = key
-      .split('.')
-      .reduce<unknown>(
-        (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
-        root,
-      );
-    return typeof text === 'string' ? text : key;
-  };
 }
 
 async function dictionaries(repos: Repositories, tenantId: number, names: string[]) {
@@ -74,7 +54,7 @@ export async function exportCells(
   columns: ScreenColumn[],
   options: { language: Language; zone: string },
 ): Promise<ExportCells> {
-  const t = translator(options.language);
+  const t = (key: string) => browserText(options.language, key);
   const dicts = await dictionaries(repos, tenantId, dictNamesOf(columns));
   const context: CellTextContext = {
     t,

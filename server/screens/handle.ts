@@ -5,6 +5,7 @@ import { badRequest, HttpError, notFound } from '../lib/http-error';
 import type { Decryptor } from '../lib/rsa';
 import type { Repositories } from '../repositories/index';
 import type { SessionAccess } from '../services/session-access';
+import { checkFieldRelations } from './field-relations';
 import { readScreenBody } from './form-body';
 import { parseListQuery } from './list-query';
 import { nestRows } from './nest';
@@ -63,6 +64,7 @@ export async function handleEndpoint(
       return (await resource.get(ctx, rowId(target.id))) ?? Promise.reject(notFound());
     case 'create': {
       const body = await readScreenBody(screen, 'create', request.body, deps.decryptPassword);
+      checkFieldRelations(screen, body, request.language);
       return reply.code(201).send(await resource.create!(ctx, body));
     }
     case 'update': {
@@ -72,6 +74,7 @@ export async function handleEndpoint(
         request.body,
         deps.decryptPassword,
       );
+      checkFieldRelations(screen, body, request.language);
       return (await resource.update!(ctx, id as number, body)) ?? Promise.reject(notFound());
     }
     case 'remove':

@@ -11,6 +11,7 @@ import {
   actionTo,
   applyAction,
   INITIAL_STATE,
+  nextValues,
   sameState,
   stateOf,
   type ActionInput,
@@ -82,6 +83,10 @@ const orderHooks: CollectionHooks = {
       body as ActionInput,
     );
     return { body: { ...body, ...change }, guard };
+  },
+  // What the edit form may offer for each state field beside its value (the DictSelect's `flow`).
+  present(_ctx, row) {
+    return { ...row, nextValues: nextValues({ ...row, ...orderState(row) }) };
   },
 };
 

@@ -98,11 +98,34 @@ export function applyAction(
   return change;
 }
 
-/** The action that takes `order` to `target` in one step, if any (an edit form's status change). */
+const STATE_FIELDS = ['status', 'payStatus', 'refundStatus'] as const;
+
+/**
+ * The one step an edit asks for: the action whose result agrees with every state field the edit
+ * changes. Fields it leaves as they were follow the step (choosing 待发货 also marks the payment
+ * paid, as paying does).
+ */
 export function actionTo(order: Order, target: OrderState): OrderAction | undefined {
-  return ORDER_ACTIONS.find(
-    (action) => RULES[action].allowed(order) && sameState({ ...stateOf(order), ...RULES[action].next(order) }, target),
-  );
+  const from = stateOf(order);
+  const changed = STATE_FIELDS.filter((field) => target[field] !== from[field]);
+  return ORDER_ACTIONS.find((action) => {
+    if (!RULES[action].allowed(order)) return false;
+    const next = { ...from, ...RULES[action].next(order) };
+    return changed.every((field) => next[field] === target[field]);
+  });
+}
+
+/** For each state field, the values one step of the flow can give it from here (what an edit may choose). */
+export function nextValues(order: Order): Record<keyof OrderState, string[]> {
+  const from = stateOf(order);
+  const steps = ORDER_ACTIONS.filter((action) => RULES[action].allowed(order)).map((action) => ({
+    ...from,
+    ...RULES[action].next(order),
+  }));
+  const values = (field: keyof OrderState) => [
+    ...new Set(steps.map((step) => step[field]).filter((value) => value !== from[field])),
+  ];
+  return { status: values('status'), payStatus: values('payStatus'), refundStatus: values('refundStatus') };
 }
 
 export const INITIAL_STATE: OrderState = { status: 'unpaid', payStatus: 'unpaid', refundStatus: 'none' };

@@ -12,10 +12,12 @@ import { SideMenu } from './menu/side-menu';
 // Memoised: the layout re-renders on every navigation, which changes nothing here (docs/performance.md).
 export const AppHeader = memo(function AppHeader({
   narrow,
+  compactTools,
   onOpenMenu,
   onOpenSettings,
 }: {
   narrow: boolean;
+  compactTools: boolean;
   onOpenMenu: () => void;
   onOpenSettings: () => void;
 }) {
@@ -52,7 +54,7 @@ export const AppHeader = memo(function AppHeader({
       ) : (
         <div style={{ flex: 1 }} />
       )}
-      <HeaderTools narrow={narrow} onOpenSettings={onOpenSettings} />
+      <HeaderTools compact={compactTools} onOpenSettings={onOpenSettings} />
     </Layout.Header>
   );
 });

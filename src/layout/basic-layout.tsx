@@ -58,6 +58,9 @@ export default function BasicLayout() {
   const screens = Grid.useBreakpoint();
   // Under 768 px (antd's md) the menu becomes a drawer, when the layout is responsive.
   const narrow = styleResponsive && screens.md === false;
+  // Under 992 px (lg) beside the side menu, the header's less frequent tools do not fit the bar
+  // either: they go into its "more" menu, so none is pushed off screen.
+  const compactTools = narrow || screens.lg === false;
   const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   // The text style antd's App would give; messages and dialogs come from lib/feedback.ts.
@@ -81,7 +84,9 @@ export default function BasicLayout() {
   // Stable, so the memoised header skips the re-render every navigation brings here.
   const openMenu = useCallback(() => setMenuOpen(true), []);
   const openSettings = useCallback(() => setSettingsOpen(true), []);
-  const header = !bodyFullscreen && <AppHeader narrow={narrow} onOpenMenu={openMenu} onOpenSettings={openSettings} />;
+  const header = !bodyFullscreen && (
+    <AppHeader narrow={narrow} compactTools={compactTools} onOpenMenu={openMenu} onOpenSettings={openSettings} />
+  );
   const sider = !narrow && !bodyFullscreen && layoutStyle !== 'top' && <AppSider />;
   return (
     <div className="layout-root" style={textStyle}>

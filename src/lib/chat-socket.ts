@@ -24,9 +24,22 @@ export const ABNORMAL_CLOSURE = 1006;
 
 export type SocketState = 'connecting' | 'open' | 'closed';
 
+/**
+ * Where a socket opens (spec §4: the address is built from ip, port, tenantId and userName, as the
+ * connection info gives them; a visitor's has only the ticket and uses the page's host) and the
+ * single-use ticket, the one credential, that opens it.
+ */
+export interface SocketAddress {
+  ticket: string;
+  ip?: string;
+  port?: number;
+  tenantId?: number;
+  userName?: string;
+}
+
 export interface ChatSocketOptions {
-  /** A new single-use ticket; called for the first connect and for every reconnect. */
-  ticket: () => Promise<string>;
+  /** A new address with its single-use ticket; called for the first connect and every reconnect. */
+  address: () => Promise<SocketAddress>;
   onFrame: (frame: ServerFrame) => void;
   onState?: (state: SocketState) => void;
   /** After every successful open; `reconnected` is true after a 1006 reconnect (send resume then). */
@@ -41,11 +54,23 @@ export interface ChatSocket {
 
 export const websocketSupported = (): boolean => typeof window.WebSocket === 'function';
 
-/** ws(s)://<this host>/websocket: the page's own origin (the dev server proxies /websocket). */
-export function socketUrl(ticket: string, language: string | undefined, location: Location = window.location): string {
+/** ws(s)://<ip>:<port>/websocket?tenantId=&userName=&ticket= (wss on an https page). */
+export function socketUrl(
+  address: SocketAddress,
+  language: string | undefined,
+  location: Location = window.location,
+): string {
   const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const query = new URLSearchParams({ ticket, ...(language ? { language } : {}) });
-  return `${protocol}//${location.host}/websocket?${query}`;
+  const { ip, port, tenantId, userName, ticket } = address;
+  const hostName = ip?.includes(':') ? `[${ip}]` : ip;
+  const host = hostName ? (port === undefined ? hostName : `${hostName}:${port}`) : location.host;
+  const query = new URLSearchParams({
+    ...(tenantId === undefined ? {} : { tenantId: String(tenantId) }),
+    ...(userName === undefined ? {} : { userName }),
+    ticket,
+    ...(language ? { language } : {}),
+  });
+  return `${protocol}//${host}/websocket?${query}`;
 }
 
 export function openChatSocket(options: ChatSocketOptions): ChatSocket {
@@ -96,15 +121,15 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
 
   async function connect(reconnecting: boolean): Promise<void> {
     setState('connecting');
-    let ticket: string;
+    let address: SocketAddress;
     try {
-      ticket = await options.ticket();
+      address = await options.address();
     } catch {
       if (!(reconnecting && reconnectLater())) setState('closed');
       return;
     }
     if (stopped) return;
-    const ws = new WebSocket(socketUrl(ticket, options.language));
+    const ws = new WebSocket(socketUrl(address, options.language));
     socket = ws;
     ws.onopen = () => {
       reconnects = 0;

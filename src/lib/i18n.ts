@@ -1,6 +1,6 @@
 // i18next set up once for the whole app: three interface languages, the choice kept in
 // localStorage, dayjs following along. antd's locale follows in app/provider.tsx (followLanguage).
-import i18n from 'i18next';
+import i18n, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storageKeys } from './storage-keys';
 
@@ -106,6 +106,16 @@ export function loadAllTranslations(): Promise<void> {
   return Promise.all([loadTranslations(defaultLanguage), loadTranslations(language), applyDayjsLocale(language)]).then(
     () => undefined,
   );
+}
+
+/**
+ * The texts of a content language (a page being decorated), loaded if need be: one of the three
+ * interface languages, else English.
+ */
+export async function textsOf(language: string): Promise<TFunction> {
+  const chosen: UiLanguage = isUiLanguage(language) ? language : 'en';
+  await loadTranslations(chosen);
+  return i18n.getFixedT(chosen);
 }
 
 export async function changeLanguage(language: UiLanguage): Promise<void> {

@@ -8,9 +8,9 @@ import type { ClientFrame, ServerFrame } from '../lib/chat-protocol';
 import { openChatSocket, websocketSupported, type ChatSocket } from '../lib/chat-socket';
 import { notifyError } from '../lib/feedback';
 import { currentLanguage } from '../lib/i18n';
-import { currentPath, navigateTo } from '../lib/navigation';
+import { currentPath } from '../lib/navigation';
 import { paths } from '../lib/paths';
-import { chatStore, hasOnlineCookie, markUnread, setOnlineCookie } from './chat';
+import { chatStore, hasOnlineCookie, markUnread, openChat, setOnlineCookie } from './chat';
 
 /** Spec §7 "chat connection info" (the server adds the ticket the socket opens with). */
 interface ConnectionInfo {
@@ -31,8 +31,7 @@ const openListeners = new Set<OpenListener>();
 function onFrame(frame: ServerFrame): void {
   if (frame.type === 'message' && frame.message.sender === 'visitor') {
     markUnread(true);
-    if (currentPath().pathname !== paths.chat)
-      void notifyNewMessage(i18n.t('chat.newMessage'), () => navigateTo(paths.chat));
+    if (currentPath().pathname !== paths.chat) void notifyNewMessage(i18n.t('chat.newMessage'), openChat);
   }
   frameListeners.forEach((listener) => listener(frame));
 }
@@ -44,7 +43,7 @@ function open(): void {
     return;
   }
   socket = openChatSocket({
-    ticket: async () => (await api.get<ConnectionInfo>('imchat/service/connection')).ticket,
+    address: () => api.get<ConnectionInfo>('imchat/service/connection'),
     language: currentLanguage(),
     onFrame,
     onState: (state) => {

@@ -2,6 +2,8 @@
 // the bell's 'new' badge. The socket itself is stores/chat-socket.ts.
 import { proxy } from 'valtio';
 import type { SocketState } from '../lib/chat-socket';
+import { navigateTo } from '../lib/navigation';
+import { paths } from '../lib/paths';
 
 const COOKIE = 'chatOnlie';
 const ONE_DAY_SECONDS = 24 * 60 * 60;
@@ -21,4 +23,10 @@ export function setOnlineCookie(online: boolean): void {
 
 export function markUnread(unread: boolean): void {
   chatStore.unread = unread;
+}
+
+/** Opens the chat page and clears the badge: the bell and the new-message notification alike. */
+export function openChat(): void {
+  markUnread(false);
+  navigateTo(paths.chat);
 }

@@ -33,20 +33,28 @@ describe('customer-service live chat', () => {
     // Away from the chat page: the bell's badge and the notification, which opens the chat.
     const bellBadge = agent.page.getByTestId('chat-bell').locator('.ant-badge-count');
     await expect.poll(() => bellBadge.textContent()).toBe('new');
+    // Opened from the notification as from the bell: the badge goes.
     await agent.page.locator('.chat-new-message').getByText('您有新的消息待处理!').click();
     await agent.page.waitForURL('**/customer/chat/imchat');
-    await agent.page.getByTestId('chat-bell').click();
     await expect.poll(() => bellBadge.count()).toBe(0);
 
     const conversation = agent.page.getByTestId('chat-conversation').filter({ hasText: '访客' }).first();
     await expect
       .poll(() => conversation.getByTestId('chat-unread').locator('.ant-badge-count').textContent())
       .toBe('1');
+    // The count stands beside the visitor's name, not over it.
+    const [name, count] = await Promise.all([
+      conversation.locator('.chat-conversation-name').boundingBox(),
+      conversation.getByTestId('chat-unread').locator('.ant-badge-count').boundingBox(),
+    ]);
+    expect(count!.x).toBeGreaterThanOrEqual(name!.x + name!.width);
     await conversation.click();
     await bubbles(agent.page).filter({ hasText: '你好，我想咨询订单' }).waitFor();
     await agent.page.getByTestId('chat-visitor-details').waitFor();
     await say(agent.page, '您好，请提供订单号');
     await bubbles(visitor.page).filter({ hasText: '您好，请提供订单号' }).waitFor();
+    // The reply ends "客服正在输入…" as it arrives.
+    await expect(visitor.page.getByTestId('chat-typing').count()).resolves.toBe(0);
 
     // The agent's tab freezes past the server's 10 s silence limit: the server terminates the
     // socket (the client sees 1006) and the client reconnects with a fresh ticket.

@@ -110,4 +110,32 @@ describe('page decoration', () => {
     expect((await screen.boundingBox())!.width).toBe(375 + 24);
     expectNoPageErrors(visitor.errors);
   });
+
+  it("starts new blocks in the page's language, and shows visitors no operator hints", async () => {
+    const { page, errors } = await session.page();
+    await page.goto(`/login?from=${encodeURIComponent(`/diy/page/decorate/zh_CN/mobile/texts${tag}`)}`);
+    await loginAsAdmin(page);
+    const canvas = page.getByTestId('canvas');
+    await page.getByTestId('palette-banner').waitFor();
+    await page.getByRole('button', { name: '保存' }).and(page.locator(':not([disabled])')).waitFor();
+    await drag(page, page.getByTestId('palette-banner'), canvas, 'middle');
+    await drag(page, page.getByTestId('palette-noticeBar'), page.getByTestId('canvas-block').first(), 'top');
+    await canvas.getByText('欢迎光临', { exact: true }).waitFor();
+    await canvas.getByText('店铺公告', { exact: true }).waitFor();
+    expectNoPageErrors(errors);
+
+    // No e2e test adds group-buying campaigns: the block is empty for the operator and the visitor.
+    const admin = await apiLogin(baseURL);
+    const address = `api/diy/page/zh_CN/mobile/empty${tag}`;
+    const block = { id: 'b1', type: 'combination', props: { title: '拼团', limit: 4, columns: 2 } };
+    await expectStatus(admin.call('PUT', address, { name: 'empty', document: { blocks: [block] }, version: 0 }), 200);
+    await expectStatus(admin.call('POST', `${address}/publish`, { version: 1 }), 200);
+    const { siteKey } = await expectStatus(admin.call<{ siteKey: string }>('GET', address), 200);
+    const visitor = await session.page();
+    await visitor.page.goto(`/diy/page/phone?siteKey=${siteKey}&lang=zh_CN&type=mobile&pageId=empty${tag}`);
+    const empty = visitor.page.getByTestId('block-empty');
+    await empty.waitFor();
+    await expect(empty.innerText()).resolves.toBe('暂无内容');
+    expectNoPageErrors(visitor.errors);
+  });
 });

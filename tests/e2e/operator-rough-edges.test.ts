@@ -3,8 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import type { Screen } from '../../server/screens/types';
+import { validRow } from '../server/helpers/valid-body';
 import { apiLogin, expectStatus, type ApiSession } from './support/admin-api';
 import { expectNoPageErrors } from './support/login';
+import { screenPage as screenPageOf } from './support/screen-page';
 import { setupBrowser } from './support/setup-browser';
 import { tabAction } from './support/shell';
 
@@ -191,6 +194,193 @@ describe('Esc and closing a form', () => {
     await page.keyboard.press('Escape');
     await formDialog(page).waitFor({ state: 'hidden' });
     await expect(confirm(page).count()).resolves.toBe(0);
+    expectNoPageErrors(errors);
+  });
+});
+
+describe('rules between fields', () => {
+  const rowOf = async (id: string) => validRow(await expectStatus(admin.call<Screen>('GET', `api/screens/${id}`), 200));
+  const refusal = (message: string) => ({ status: 400, body: { status: 400, message } });
+
+  it('the server refuses a coupon used before it starts and an order paying more than it costs', async () => {
+    const coupon = { ...(await rowOf('shop/coupon')), useStart: '2025-06-02 10:00:00', useEnd: '2025-06-01 10:00:00' };
+    await expect(admin.call('POST', 'api/shopCoupon', coupon)).resolves.toEqual(refusal('使用结束 不能早于 使用开始'));
+    const order = { ...(await rowOf('shop/order')), totalAmount: 100, freight: 0, payAmount: 250 };
+    await expect(admin.call('POST', 'api/shopOrder', order)).resolves.toEqual(
+      refusal('实付金额 不能大于 商品总额 + 运费'),
+    );
+  });
+
+  it('the coupon form says 使用结束 is before 使用开始', async () => {
+    const { page, view, errors } = await session.screen('/shop/coupon');
+    await view.button('新增').click();
+    for (const [label, value] of [
+      ['使用开始', '2025-06-02 10:00:00'],
+      ['使用结束', '2025-06-01 10:00:00'],
+    ] as const) {
+      await view.field(label).click();
+      await view.field(label).fill(value);
+      await view.field(label).press('Enter');
+    }
+    await view.field('使用开始').click();
+    await page.keyboard.press('Escape');
+    await view.messageOf('使用结束').getByText('使用结束 不能早于 使用开始').waitFor();
+    expectNoPageErrors(errors);
+  });
+
+  it('an SMTP port out of range is refused as such, not stored as the bound', async () => {
+    const { view, errors } = await session.screen('/tools/email');
+    await view.button('新增').click();
+    await view.field('端口').fill('99999');
+    await view.field('端口').blur();
+    await view.messageOf('端口').filter({ hasText: '65535' }).waitFor();
+    await expect(view.field('端口').inputValue()).resolves.toBe('99999');
+    const email = { ...(await rowOf('tools/email')), port: 99999 };
+    await expect(admin.call('POST', 'api/emailConfig', email)).resolves.toEqual(
+      refusal('port 超出范围：不能大于 65535'),
+    );
+    expectNoPageErrors(errors);
+  });
+});
+
+describe('the order form', () => {
+  /** The options of a select in the open dialog, once it has them. */
+  const select = (page: Page, label: string) =>
+    screenPageOf(page).dialog.locator('.ant-select', { has: page.getByRole('combobox', { name: label, exact: true }) });
+
+  async function optionsOf(page: Page, label: string): Promise<string[]> {
+    await select(page, label).click();
+    const options = openDropdown(page).locator('.ant-select-item-option');
+    await options.first().waitFor();
+    const texts = await options.allInnerTexts();
+    await page.keyboard.press('Escape');
+    await openDropdown(page).waitFor({ state: 'hidden' });
+    return texts;
+  }
+
+  it('offers only the statuses the server accepts, and a chosen one saves', async () => {
+    const orderNo = `SO${tag}`;
+    const screen = await expectStatus(admin.call<Screen>('GET', 'api/screens/shop/order'), 200);
+    await expectStatus(admin.call('POST', 'api/shopOrder', { ...validRow(screen), orderNo }), 201);
+    const { page, view, errors } = await session.screen('/shop/order');
+    await view.button('新增').click();
+    await expect(optionsOf(page, '订单状态')).resolves.toEqual(['待付款']);
+    await expect(optionsOf(page, '支付状态')).resolves.toEqual(['未支付']);
+    await view.button('取消', formDialog(page)).click();
+    await formDialog(page).waitFor({ state: 'hidden' });
+
+    await view.button('编辑', view.row(orderNo)).click();
+    await expect(optionsOf(page, '订单状态')).resolves.toEqual(['待付款', '待发货', '已取消']);
+    await select(page, '订单状态').click();
+    await openDropdown(page).getByTitle('待发货').click();
+    await view.button('确定', view.dialog).click();
+    await page.locator('.ant-message-success').getByText('修改成功', { exact: true }).waitFor();
+    await view.row(orderNo).filter({ hasText: '待发货' }).waitFor();
+    expectNoPageErrors(errors);
+  });
+});
+
+describe('wide tables', () => {
+  /** How many lines an element's text takes (its icons, like a sorter's two carets, aside). */
+  const lines = (cell: Locator) =>
+    cell.evaluate((node) => {
+      const tops = new Set<number>();
+      const texts = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+      }
+      return tops.size;
+    });
+
+  it('scroll in their box at 1440 px instead of squeezing a coupon name to a character per line', async () => {
+    const name = `满一百减二十优惠券 ${tag}`;
+    const coupon = await expectStatus(admin.call<Screen>('GET', 'api/screens/shop/coupon'), 200);
+    await expectStatus(admin.call('POST', 'api/shopCoupon', { ...validRow(coupon), name }), 201);
+    const { page, view, errors } = await session.screen('/shop/coupon');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const cell = view.row(name).locator('td').filter({ hasText: name });
+    await cell.waitFor();
+    await expect(lines(cell)).resolves.toBe(1);
+    for (const title of await page.locator('.ant-table-thead th').all())
+      await expect(lines(title)).resolves.toBeLessThanOrEqual(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+    expectNoPageErrors(errors);
+  });
+});
+
+describe('times', () => {
+  const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+  it('read YYYY-MM-DD HH:mm:ss on 在线用户 and the statistics, even in an English-speaking browser', async () => {
+    const { page, errors } = await session.shell({ path: '/monitor/online', locale: 'en-US' });
+    const own = page.locator('.ant-table-row', { hasText: '当前会话' });
+    await own.waitFor();
+    const times = (await own.locator('td').allInnerTexts()).filter((text) => /\d:\d\d/.test(text));
+    expect(times.length).toBeGreaterThan(0);
+    for (const time of times) expect(time).toMatch(DATE_TIME);
+
+    await page.goto('/statistics/overview');
+    const updated = page.getByTestId('updated-at');
+    await expect.poll(() => updated.innerText()).toMatch(/\d:\d\d/);
+    expect(await updated.innerText()).toMatch(/\b\d{2}:\d{2}:\d{2}$/);
+    expectNoPageErrors(errors);
+  });
+});
+
+describe('wording and icons', () => {
+  it("an upload's hint says what its refusal says", async () => {
+    const { page, errors } = await session.shell({ path: '/tools/deploy' });
+    const card = page.getByTestId('deploy-packages');
+    await card.locator('input[type="file"]').setInputFiles({
+      name: `notes-${tag}.txt`,
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a package'),
+    });
+    const refusal = await page.locator('.ant-notification-notice-message').innerText();
+    expect(refusal).toBe('只能上传 ZIP, JAR, WAR, TAR.GZ 文件');
+    await card.getByText(`${refusal}，文件不能超过 200 MB`, { exact: false }).waitFor();
+    expectNoPageErrors(errors);
+  });
+
+  it('every side-menu item has an icon', async () => {
+    const { page, errors } = await session.shell();
+    const side = page.getByTestId('side-menu');
+    const areas = side.locator(':scope > li.ant-menu-submenu > .ant-menu-submenu-title');
+    await areas.first().waitFor();
+    const missing: string[] = [];
+    /** Opens a submenu unless it is open (a click on an open one closes it). */
+    const open = async (title: Locator) => {
+      const submenu = title.locator('xpath=..');
+      if (!((await submenu.getAttribute('class')) ?? '').includes('ant-menu-submenu-open')) await title.click();
+      await submenu.locator('li').first().waitFor();
+      return submenu;
+    };
+    for (const area of await areas.all()) {
+      const submenu = await open(area);
+      // A submenu inside an area (微信配置) opens too, so its items are counted.
+      for (const inner of await submenu.locator('li.ant-menu-submenu > .ant-menu-submenu-title').all())
+        await open(inner);
+      for (const item of await submenu.locator('li.ant-menu-item').all())
+        if ((await item.locator('.anticon').count()) === 0) missing.push(await item.innerText());
+    }
+    expect(missing).toEqual([]);
+    expectNoPageErrors(errors);
+  });
+});
+
+describe('the chat socket address', () => {
+  it('is built from ip, port, tenantId and userName, with the ticket beside them', async () => {
+    const { page, errors } = await session.shell();
+    const opened = page.waitForEvent('websocket');
+    await page.getByTestId('service-status').click();
+    const url = new URL((await opened).url());
+    expect(url.host).toBe(new URL(baseURL).host);
+    expect([...url.searchParams.keys()]).toEqual(['tenantId', 'userName', 'ticket', 'language']);
+    expect(url.searchParams.get('userName')).toBe('admin');
+    await expect.poll(() => page.getByTestId('service-status').innerText()).toMatch(/客服下线/);
+    await page.getByTestId('service-status').click();
     expectNoPageErrors(errors);
   });
 });

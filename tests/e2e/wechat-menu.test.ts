@@ -106,11 +106,23 @@ describe('official-account menu editor', () => {
       await dialog.waitFor({ state: 'hidden' });
     };
     await publish();
-    await page
-      .getByTestId('wxmenu-problem')
-      .getByText('请先在“微信配置 → 公众号”中启用一个配置（AppID 和 AppSecret）')
-      .waitFor();
+    const problem = page.getByTestId('wxmenu-problem').getByText(/^请先在“.+”中启用一个配置（AppID 和 AppSecret）$/);
+    await problem.waitFor();
     expect(setup.wechat.state.menus).toEqual([]);
+    // The place it names is in the side menu, and holds the AppSecret.
+    const [group, item] = /“(.+)”/.exec(await problem.innerText())![1]!.split(' → ');
+    const side = page.getByTestId('side-menu');
+    await side.locator('.ant-menu-submenu-title').filter({ hasText: group! }).click();
+    await side.getByText(item!, { exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/wechat/config/wxapp');
+    await page.getByRole('button', { name: /新\s?增/ }).click();
+    await page.getByRole('dialog').getByText('AppSecret', { exact: true }).waitFor();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /取\s?消/ })
+      .click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await page.goto('/wechat/menu');
 
     await expectStatus(
       setup.admin.call('POST', 'api/wxConfig/wxapp', {

@@ -35,6 +35,15 @@ describe('handshake', () => {
     client.socket.close();
   });
 
+  it("opens at the address built from tenantId and userName, and refuses names not the ticket owner's", async () => {
+    const info = (await call(t.app, t.adminToken, 'GET', 'imchat/service/connection')).json();
+    const at = (tenantId: unknown, userName: string, ticketValue: string) =>
+      connect(`${t.wsBase}/websocket?tenantId=${tenantId}&userName=${userName}&ticket=${ticketValue}`);
+    (await at(info.tenantId, 'admin', info.ticket)).socket.close();
+    await expect(at(info.tenantId + 1, 'admin', await ticket())).rejects.toThrow('HTTP 401');
+    await expect(at(info.tenantId, 'operator', await ticket())).rejects.toThrow('HTTP 401');
+  });
+
   it('refuses a missing, malformed or used ticket with 401', async () => {
     await expect(connect(`${t.wsBase}/websocket`)).rejects.toThrow('HTTP 401');
     await expect(connect(`${t.wsBase}/websocket?ticket=nothex`)).rejects.toThrow('HTTP 401');

@@ -125,7 +125,9 @@ describe('order status flow', () => {
 
   it('applies the same rules to a status changed in the edit form', async () => {
     const order = await newOrder();
-    const { id, createTime: _c, updateTime: _u, ...form } = order;
+    // Each row says what the edit form may offer: one step of the flow from its state.
+    expect(order.nextValues).toEqual({ status: ['toShip', 'cancelled'], payStatus: ['paid'], refundStatus: [] });
+    const { id, createTime: _c, updateTime: _u, nextValues: _n, ...form } = order;
     const skip = await admin('PUT', 'api/shopOrder', { ...form, id, status: 'shipped' });
     expect(skip.json()).toEqual({ status: 409, message: '订单状态不能从“待付款”改为“已发货”' });
     const paid = await admin('PUT', 'api/shopOrder', { ...form, id, status: 'toShip', payStatus: 'paid' });

@@ -1,6 +1,8 @@
 // The official-account menu: saved after WeChat's rules are checked (translated 400s, nothing
 // saved), and published through the WeChat connector to a local stand-in of its API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../../server/i18n/index';
+import { LANGUAGES, loadTranslations } from '../../server/screens/check/locales';
 import { adminAndOperator, type Call } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/app';
 import { startWechatStandIn, WECHAT_APP, type WechatStandIn } from './stand-ins/wechat';
@@ -108,5 +110,13 @@ describe('official-account menu', () => {
     expect((await operator('GET', 'api/wxMenu')).statusCode).toBe(403);
     expect((await operator('PUT', 'api/wxMenu', { junk: true })).statusCode).toBe(403);
     expect((await operator('POST', 'api/wxMenu/publish')).statusCode).toBe(403);
+  });
+});
+
+describe('the unconfigured message', () => {
+  it.each(LANGUAGES)('names the menu items where the AppSecret is set, as the %s menu reads', (language) => {
+    const menu = (loadTranslations('src/locales', language) as { menu: { wechat: Record<string, string> } }).menu
+      .wechat;
+    expect(translate(language, 'wechat.notConfigured')).toContain(`${menu.config} → ${menu.configWxapp}`);
   });
 });

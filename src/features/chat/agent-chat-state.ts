@@ -61,8 +61,11 @@ export function agentChatReducer(state: AgentChatState, action: AgentChatAction)
         updatedAt: message.createdAt,
         agentUnread: row.agentUnread + unread,
       }));
+      // The visitor's message has come: they are no longer typing it.
+      const { [message.conversationId]: _typed, ...typingAt } = state.typingAt;
       return {
         ...state,
+        typingAt: message.sender === 'visitor' ? typingAt : state.typingAt,
         // Newest activity first, as the server lists them.
         conversations: [...conversations].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
         messages: held

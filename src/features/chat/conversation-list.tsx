@@ -24,15 +24,15 @@ export function ConversationList({ conversations, selectedId, onSelect }: Props)
             onClick={() => onSelect(row.id)}
             data-testid="chat-conversation"
           >
-            <Badge count={row.agentUnread} size="small" data-testid="chat-unread">
-              <Badge
-                status={row.visitorOnline ? 'success' : 'default'}
-                title={t(row.visitorOnline ? 'chat.presence.visitorOnline' : 'chat.presence.visitorOffline')}
-                data-testid="chat-visitor-presence"
-                data-online={row.visitorOnline}
-              />
-              <span className="chat-conversation-name">{visitorName(t, row)}</span>
-            </Badge>
+            <Badge
+              status={row.visitorOnline ? 'success' : 'default'}
+              title={t(row.visitorOnline ? 'chat.presence.visitorOnline' : 'chat.presence.visitorOffline')}
+              data-testid="chat-visitor-presence"
+              data-online={row.visitorOnline}
+            />
+            <span className="chat-conversation-name">{visitorName(t, row)}</span>
+            {/* Beside the name, not over it as a corner badge. */}
+            <Badge count={row.agentUnread} size="small" data-testid="chat-unread" />
             <span className="chat-conversation-meta">
               {row.status === 'closed' && <Tag>{t('chat.closed')}</Tag>}
               {dayjs(row.updatedAt).format('MM-DD HH:mm')}

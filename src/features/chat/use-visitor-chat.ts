@@ -39,6 +39,8 @@ export function useVisitorChat(siteKey: string) {
           break;
         case 'message':
           setMessages((rows) => mergeMessages(rows, [frame.message]));
+          // The reply has come: the agent is no longer typing it.
+          if (frame.message.sender === 'agent') setAgentTypingAt(undefined);
           break;
         case 'error':
           if (frame.code === 'rate_limited') setRefusal(frame.message);
@@ -64,11 +66,15 @@ export function useVisitorChat(siteKey: string) {
       }
     };
     socket.current = openChatSocket({
-      ticket: () =>
-        ticket().catch((error: unknown) => {
-          setFailed(true);
-          throw error;
-        }),
+      // A visitor's socket opens on the page's host with the ticket alone.
+      address: () =>
+        ticket().then(
+          (value) => ({ ticket: value }),
+          (error: unknown) => {
+            setFailed(true);
+            throw error;
+          },
+        ),
       language: currentLanguage(),
       onFrame,
       onState: setSocketState,

@@ -1,13 +1,12 @@
 // The open conversation's visitor: who, since when, which agent answers, whether it is closed.
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { Conversation } from '../../lib/chat-protocol';
 import { visitorName } from './visitor-name';
+import { formatDateTime } from '../../lib/date-time';
 
 export function VisitorDetails({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation();
-  const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
   return (
     <Descriptions
       column={1}
@@ -28,8 +27,8 @@ export function VisitorDetails({ conversation }: { conversation: Conversation })
         },
         { key: 'agent', label: t('chat.details.agent'), children: conversation.agentName ?? '-' },
         { key: 'read', label: t('chat.details.visitorUnread'), children: conversation.visitorUnread },
-        { key: 'created', label: t('chat.details.createdAt'), children: time(conversation.createdAt) },
-        { key: 'updated', label: t('chat.details.updatedAt'), children: time(conversation.updatedAt) },
+        { key: 'created', label: t('chat.details.createdAt'), children: formatDateTime(conversation.createdAt) },
+        { key: 'updated', label: t('chat.details.updatedAt'), children: formatDateTime(conversation.updatedAt) },
       ]}
     />
   );

@@ -3,7 +3,11 @@
 // Chinese mobile home page.
 import { DndContext } from '@dnd-kit/core';
 import { Spin } from 'antd';
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { textsOf } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import type { PageAddress } from './api';
 import { Canvas } from './canvas';
@@ -23,10 +27,27 @@ function previewPath(page: PageAddress, siteKey: string): string {
   return `${paths.phonePreview}?${new URLSearchParams({ siteKey, lang: page.lang, type: page.type, pageId: page.pageId })}`;
 }
 
+/** The page language's texts once loaded, the interface's until then. */
+function usePageTexts(language: string): TFunction {
+  const { t } = useTranslation();
+  const [pageTexts, setPageTexts] = useState<TFunction | null>(null);
+  useEffect(() => {
+    let live = true;
+    textsOf(language).then(
+      (loaded) => live && setPageTexts(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return pageTexts ?? t;
+}
+
 function Editor({ page }: { page: PageAddress }) {
   const navigate = useNavigate();
   const { state, dispatch, name, setName, dirty, data, busy, loaded, siteKey, save, publish } = usePageEditor(page);
-  const dnd = useCanvasDnd(state.present, dispatch);
+  const dnd = useCanvasDnd(state.present, dispatch, usePageTexts(page.lang));
   const selected = state.present.blocks.find((block) => block.id === state.selectedId) ?? null;
   return (
     <div>

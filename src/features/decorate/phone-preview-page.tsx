@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { diyApi } from './api';
+import { ForVisitors } from './blocks/placeholder';
 import type { BlockData } from './blocks/types';
 import type { Device, PageDocument } from './document';
 import { deviceWidth, PageView } from './page-view';
@@ -71,7 +72,11 @@ export default function PhonePreviewPage() {
       {page.state === 'missing' && (
         <Alert type="info" showIcon message={t('decorate.previewMissing')} style={{ margin: 16 }} />
       )}
-      {page.state === 'ready' && <PageView blocks={page.document.blocks} data={page.data} device={device} />}
+      {page.state === 'ready' && (
+        <ForVisitors.Provider value>
+          <PageView blocks={page.document.blocks} data={page.data} device={device} />
+        </ForVisitors.Provider>
+      )}
     </section>
   );
 }

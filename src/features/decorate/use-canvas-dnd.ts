@@ -12,8 +12,10 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import type { TFunction } from 'i18next';
 import type { Dispatch } from 'react';
 import { blocks, type BlockType } from './blocks/registry';
+import { newBlockProps } from './blocks/types';
 import { CANVAS_ID } from './canvas';
 import { newBlockId, type PageDocument } from './document';
 import type { EditorAction } from './editor-state';
@@ -62,7 +64,8 @@ export function dropIndex(doc: PageDocument, event: DragEndEvent): number {
   return below ? index + 1 : index;
 }
 
-export function useCanvasDnd(doc: PageDocument, dispatch: Dispatch<EditorAction>) {
+/** `pageTexts`: the page language's texts, for a new block's starting texts. */
+export function useCanvasDnd(doc: PageDocument, dispatch: Dispatch<EditorAction>, pageTexts: TFunction) {
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click still selects a block.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -73,7 +76,7 @@ export function useCanvasDnd(doc: PageDocument, dispatch: Dispatch<EditorAction>
     const paletteType = event.active.data.current?.paletteType as BlockType | undefined;
     if (paletteType) {
       if (!event.over) return;
-      const block = { id: newBlockId(), type: paletteType, props: { ...blocks[paletteType].defaults } };
+      const block = { id: newBlockId(), type: paletteType, props: newBlockProps(blocks[paletteType], pageTexts) };
       dispatch({ type: 'insert', block, index: dropIndex(doc, event) });
       return;
     }

@@ -7,6 +7,7 @@ import { usePolling } from '../../lib/use-polling';
 import { useAllowed } from '../../lib/permission';
 import { fetchOnline, forceLogout, type OnlineSession } from './api';
 import { message } from '../../lib/feedback';
+import { formatDateTime } from '../../lib/date-time';
 
 const REFRESH_MS = 10_000;
 
@@ -62,12 +63,12 @@ export default function OnlinePage() {
           {
             dataIndex: 'loginAt',
             title: t('monitor.online.loginAt'),
-            render: (at: string) => new Date(at).toLocaleString(),
+            render: (at: string) => formatDateTime(at),
           },
           {
             dataIndex: 'lastSeenAt',
             title: t('monitor.online.lastSeenAt'),
-            render: (at: string) => new Date(at).toLocaleString(),
+            render: (at: string) => formatDateTime(at),
           },
           {
             key: 'actions',

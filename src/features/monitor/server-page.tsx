@@ -7,6 +7,7 @@ import { Chart } from '../../lib/chart';
 import { usePolling } from '../../lib/use-polling';
 import { fetchServer, type ServerStatus } from './api';
 import { formatBytes, formatDuration } from './format';
+import { formatTime } from '../../lib/date-time';
 
 export const SERVER_REFRESH_MS = 3000;
 const HISTORY = 40;
@@ -33,7 +34,7 @@ function useHistory(status: ServerStatus | null): Sample[] {
   useEffect(() => {
     if (!status) return;
     const sample = {
-      time: new Date(status.sampledAt).toLocaleTimeString(),
+      time: formatTime(status.sampledAt),
       cpu: status.cpu.usedPercent,
       memory: status.memory.usedPercent,
     };
@@ -136,7 +137,7 @@ export default function ServerPage() {
                 label={t('monitor.server.heap')}
               >{`${formatBytes(process.heapUsedBytes)} / ${formatBytes(process.heapTotalBytes)}`}</Descriptions.Item>
               <Descriptions.Item label={t('monitor.server.sampledAt')}>
-                <span data-testid="sampled-at">{new Date(data.sampledAt).toLocaleTimeString()}</span>
+                <span data-testid="sampled-at">{formatTime(data.sampledAt)}</span>
               </Descriptions.Item>
             </Descriptions>
           </Card>

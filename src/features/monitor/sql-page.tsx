@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePolling } from '../../lib/use-polling';
 import { fetchSql, type SqlSort, type SqlStats } from './api';
 import { formatMs } from './format';
+import { formatDateTime } from '../../lib/date-time';
 
 export const SQL_REFRESH_MS = 5000;
 const SORTS: SqlSort[] = ['totalMs', 'count', 'maxMs'];
@@ -89,7 +90,7 @@ export default function SqlPage() {
               dataIndex: 'at',
               title: t('monitor.sql.at'),
               width: 180,
-              render: (at: number) => new Date(at).toLocaleString(),
+              render: (at: number) => formatDateTime(at),
             },
             { dataIndex: 'sql', title: 'SQL', render: sqlCell },
             { dataIndex: 'ms', title: t('monitor.sql.ms'), width: 110, render: formatMs },

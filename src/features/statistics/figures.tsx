@@ -1,6 +1,7 @@
 // A row of headline figures above the charts, and the range picker both pages share.
 import { Card, Col, Row, Segmented, Space, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../lib/date-time';
 
 export interface Figure {
   key: string;
@@ -49,7 +50,7 @@ export function RangeBar({
         options={RANGES.map((days) => ({ value: days, label: t('statistics.lastDays', { count: days }) }))}
       />
       <Typography.Text type="secondary" data-testid="updated-at">
-        {updatedAt ? t('statistics.updatedAt', { time: new Date(updatedAt).toLocaleTimeString() }) : ''}
+        {updatedAt ? t('statistics.updatedAt', { time: formatTime(updatedAt) }) : ''}
       </Typography.Text>
     </Space>
   );

@@ -9,13 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { useAllowed } from '../../lib/permission';
 import { listFiles, removeFiles, uploadFile, type UploadedFile } from './api';
 import { message } from '../../lib/feedback';
+import { formatDateTime } from '../../lib/date-time';
 
 const PAGE_SIZE = 10;
 
 /** 1.5 KB, 2.0 MB: enough precision to tell files apart in a list. */
 export const fileSize = (bytes: number) =>
   bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-export const dateTime = (iso?: string) => (iso ? new Date(iso).toLocaleString() : '');
+export const dateTime = (iso?: string) => formatDateTime(iso);
 
 export interface FileListPageProps {
   /** The list, upload and delete call (GET, POST multipart, DELETE with ids). */

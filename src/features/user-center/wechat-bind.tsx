@@ -5,6 +5,7 @@ import { Alert, Button, QRCode, Space, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { getBindQr, type BindQr } from './api';
+import { formatTime } from '../../lib/date-time';
 
 type State =
   { kind: 'loading' } | { kind: 'ready'; qr: BindQr; expired: boolean } | { kind: 'failed'; message: string };
@@ -59,7 +60,7 @@ export function WechatBind() {
       <Typography.Text type="secondary">{t('user.wechat.hint')}</Typography.Text>
       {state.kind === 'ready' && !state.expired && (
         <Typography.Text type="secondary" data-testid="wechat-bind-expiry">
-          {t('user.wechat.expires', { time: new Date(expiresAt).toLocaleTimeString() })}
+          {t('user.wechat.expires', { time: formatTime(expiresAt) })}
         </Typography.Text>
       )}
     </Space>

@@ -3,17 +3,11 @@ import { Badge, Tooltip } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { navigateTo } from '../../lib/navigation';
-import { paths } from '../../lib/paths';
-import { chatStore, markUnread } from '../../stores/chat';
+import { chatStore, openChat } from '../../stores/chat';
 
 export function ChatBell() {
   const { t } = useTranslation();
   const { unread } = useSnapshot(chatStore);
-  const open = () => {
-    markUnread(false);
-    navigateTo(paths.chat);
-  };
   return (
     <Tooltip title={t('layout.header.chat')}>
       <span
@@ -22,7 +16,7 @@ export function ChatBell() {
         tabIndex={0}
         aria-label={t('layout.header.chat')}
         data-testid="chat-bell"
-        onClick={open}
+        onClick={openChat}
       >
         <Badge count={unread ? 'new' : 0} size="small">
           <MessageOutlined style={{ fontSize: 16 }} />

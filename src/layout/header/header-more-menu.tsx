@@ -1,5 +1,5 @@
-// Below 768 px the site selector, 客服上线/下线, toolkit and fullscreen do not fit the bar; this
-// "more" menu keeps them reachable on a phone, each item doing what its wide-screen tool does.
+// Under 992 px the site selector, 客服上线/下线, toolkit and fullscreen do not fit the bar; this
+// "more" menu keeps them reachable on a tablet or a phone, each item doing what its wide-screen tool does.
 import { Dropdown, type MenuProps } from 'antd';
 import { CustomerServiceOutlined, EllipsisOutlined, GlobalOutlined, ToolOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-// The tools on the right of the header, in the order of spec §2. On a narrow screen the less
-// frequent ones move into the "more" menu so the bar fits 375 px.
+// The tools on the right of the header, in the order of spec §2. Where the bar is short (under
+// 992 px) the less frequent ones move into the "more" menu, so every tool stays on screen.
 import { Space } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +13,11 @@ import { SiteSelector } from './site-selector';
 import { ToolkitLink } from './toolkit-link';
 import { UserDropdown } from './user-dropdown';
 
-export function HeaderTools({ narrow, onOpenSettings }: { narrow: boolean; onOpenSettings: () => void }) {
+export function HeaderTools({ compact, onOpenSettings }: { compact: boolean; onOpenSettings: () => void }) {
   const { t } = useTranslation();
   return (
-    <Space size={narrow ? 4 : 8} className="header-tools">
-      {narrow ? (
+    <Space size={compact ? 4 : 8} className="header-tools">
+      {compact ? (
         <HeaderMoreMenu />
       ) : (
         <>

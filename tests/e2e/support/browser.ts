@@ -31,10 +31,11 @@ export async function launchBrowser(): Promise<Browser> {
 export async function openPage(
   browser: Browser,
   baseURL: string,
+  locale = 'zh-CN',
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     baseURL,
-    locale: 'zh-CN',
+    locale,
     viewport: { width: 1280, height: 800 },
     reducedMotion: 'reduce',
   });

@@ -57,7 +57,7 @@ export function rowName(field: FormField, tag: string, serial: number): { name: 
 /**
  * A value of a required field that its rules refuse, so the form shows a message: text its
  * pattern does not match, else text a character over its maximum length, else (on screens of
- * figures only, whose number inputs clamp what is typed) a required number left empty.
+ * figures only) a required number left empty.
  */
 export function badValue(screen: Screen): { field: FormField; value: string } | undefined {
   const required = requiredFields(screen);

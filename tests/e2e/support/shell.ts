@@ -13,13 +13,13 @@ export interface ShellPage {
   errors: string[];
 }
 
-/** A fresh context, logged in as admin, on the workplace (or `path`). */
+/** A fresh context, logged in as admin, on the workplace (or `path`); `locale` is the browser's. */
 export async function openShell(
   browser: Browser,
   baseURL: string,
-  options: { path?: string; width?: number } = {},
+  options: { path?: string; width?: number; locale?: string } = {},
 ): Promise<ShellPage> {
-  const shell = await openPage(browser, baseURL);
+  const shell = await openPage(browser, baseURL, options.locale);
   if (options.width) await shell.page.setViewportSize({ width: options.width, height: 800 });
   await shell.page.goto(`/login?from=${encodeURIComponent(options.path ?? '/dashboard/workplace')}`);
   await loginAsAdmin(shell.page);

@@ -49,11 +49,14 @@ export abstract class ChatPeer {
 
   protected start(ticket: () => Promise<string>, failures: string[]): void {
     this.socket = openChatSocket({
-      ticket: () =>
-        ticket().catch((error: unknown) => {
-          failures.push(`${new Date().toISOString()} ticket: ${String(error)}`);
-          throw error;
-        }),
+      address: () =>
+        ticket().then(
+          (value) => ({ ticket: value }),
+          (error: unknown) => {
+            failures.push(`${new Date().toISOString()} ticket: ${String(error)}`);
+            throw error;
+          },
+        ),
       onFrame: (frame) => this.onFrame(frame),
       onState: (state) => {
         this.state = state;

@@ -34,9 +34,9 @@ function start(ticketAvailable: () => boolean = () => true) {
   const frames: unknown[] = [];
   const opens: boolean[] = [];
   const socket = openChatSocket({
-    ticket: async () => {
+    address: async () => {
       if (!ticketAvailable()) throw new Error('server down');
-      return `ticket-${++issued}`;
+      return { ticket: `ticket-${++issued}` };
     },
     onFrame: (frame) => frames.push(frame),
     onState: (state) => states.push(state),
@@ -47,11 +47,18 @@ function start(ticketAvailable: () => boolean = () => true) {
 }
 
 describe('socketUrl', () => {
-  it('uses wss on https pages and ws otherwise, on the page host', () => {
-    expect(socketUrl('abc', 'en', { protocol: 'https:', host: 'shop.example:8443' } as Location)).toBe(
-      'wss://shop.example:8443/websocket?ticket=abc&language=en',
+  it('builds the address from ip, port, tenantId and userName, with wss on https pages', () => {
+    const agent = { ip: 'shop.example', port: 8443, tenantId: 1, userName: 'admin', ticket: 'abc' };
+    expect(socketUrl(agent, 'en', { protocol: 'https:', host: 'ignored:1' } as Location)).toBe(
+      'wss://shop.example:8443/websocket?tenantId=1&userName=admin&ticket=abc&language=en',
     );
-    expect(socketUrl('abc', undefined, { protocol: 'http:', host: 'localhost:5173' } as Location)).toBe(
+    expect(socketUrl({ ...agent, ip: '::1', port: 8080 }, undefined, { protocol: 'http:' } as Location)).toBe(
+      'ws://[::1]:8080/websocket?tenantId=1&userName=admin&ticket=abc',
+    );
+  });
+
+  it("uses the page's host for a visitor's address, which has only the ticket", () => {
+    expect(socketUrl({ ticket: 'abc' }, undefined, { protocol: 'http:', host: 'localhost:5173' } as Location)).toBe(
       'ws://localhost:5173/websocket?ticket=abc',
     );
   });

@@ -15,8 +15,8 @@ describe('block registry', () => {
     expect(
       [...container.querySelectorAll('[data-block-type]')].map((node) => node.getAttribute('data-block-type')),
     ).toEqual(blockTypes);
-    expect(within(section(container, 'banner')).getByText('Banner')).toBeTruthy();
-    expect(within(section(container, 'noticeBar')).getByText('Notice')).toBeTruthy();
+    expect(within(section(container, 'banner')).getByText('Welcome', { exact: true })).toBeTruthy();
+    expect(within(section(container, 'noticeBar')).getByText('Shop notice')).toBeTruthy();
     expect(within(section(container, 'menus')).getByText('Hot')).toBeTruthy();
     expect(within(section(container, 'footer')).getByText('© Shop')).toBeTruthy();
     expect(within(section(container, 'goodsList')).getAllByTestId('block-item')).toHaveLength(2);

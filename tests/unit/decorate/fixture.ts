@@ -2,9 +2,15 @@
 import type { BlockData } from '../../../src/features/decorate/blocks/types';
 import type { PageDocument } from '../../../src/features/decorate/document';
 import { blocks, blockTypes } from '../../../src/features/decorate/blocks/registry';
+import { newBlockProps } from '../../../src/features/decorate/blocks/types';
+import english from '../../../src/locales/en/decorate.json';
+
+/** The English texts of the blocks' `texts` keys (decorate.defaults.*), as the editor writes them. */
+const en = (key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], english) as string;
 
 export const fixturePage: PageDocument = {
-  blocks: blockTypes.map((type) => ({ id: `b-${type}`, type, props: { ...blocks[type].defaults } })),
+  blocks: blockTypes.map((type) => ({ id: `b-${type}`, type, props: newBlockProps(blocks[type], en as never) })),
 };
 
 export const fixtureData: BlockData = {

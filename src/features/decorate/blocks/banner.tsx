@@ -14,7 +14,8 @@ export const banner: BlockDefinition<BannerProps> = {
   type: 'banner',
   titleKey: 'decorate.blocks.banner',
   icon: PictureOutlined,
-  defaults: { title: 'Banner', subtitle: '', image: '', background: '#1677ff' },
+  defaults: { title: '', subtitle: '', image: '', background: '#1677ff' },
+  texts: { title: 'decorate.defaults.banner' },
   propertiesSchema: propertiesSchema({
     title: textProp('decorate.props.title'),
     subtitle: textProp('decorate.props.subtitle'),

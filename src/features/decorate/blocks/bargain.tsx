@@ -9,7 +9,8 @@ export const bargain: BlockDefinition<ListProps> = {
   type: 'bargain',
   titleKey: 'decorate.blocks.bargain',
   icon: FallOutlined,
-  defaults: listDefaults('Bargains'),
+  defaults: listDefaults,
+  texts: { title: 'decorate.defaults.bargain' },
   propertiesSchema: listPropertiesSchema,
   Render: ({ props, data, device }) => (
     <ItemGrid

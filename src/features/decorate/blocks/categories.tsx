@@ -9,7 +9,8 @@ export const categories: BlockDefinition<ListProps> = {
   type: 'categories',
   titleKey: 'decorate.blocks.categories',
   icon: ApartmentOutlined,
-  defaults: { ...listDefaults('Categories'), limit: 8, columns: 4 },
+  defaults: { ...listDefaults, limit: 8, columns: 4 },
+  texts: { title: 'decorate.defaults.categories' },
   propertiesSchema: listPropertiesSchema,
   Render: ({ props, data }) => {
     const rows = data?.categories.slice(0, props.limit) ?? [];

@@ -9,7 +9,8 @@ export const combination: BlockDefinition<ListProps> = {
   type: 'combination',
   titleKey: 'decorate.blocks.combination',
   icon: TeamOutlined,
-  defaults: listDefaults('Group buying'),
+  defaults: listDefaults,
+  texts: { title: 'decorate.defaults.combination' },
   propertiesSchema: listPropertiesSchema,
   Render: ({ props, data, device }) => (
     <ItemGrid

@@ -11,7 +11,8 @@ export const coupons: BlockDefinition<ListProps> = {
   type: 'coupons',
   titleKey: 'decorate.blocks.coupons',
   icon: TagOutlined,
-  defaults: listDefaults('Coupons'),
+  defaults: listDefaults,
+  texts: { title: 'decorate.defaults.coupons' },
   propertiesSchema: listPropertiesSchema,
   Render: ({ props, data }) => {
     const rows = data?.coupons.slice(0, props.limit) ?? [];

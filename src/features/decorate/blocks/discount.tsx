@@ -11,7 +11,8 @@ export const discount: BlockDefinition<ListProps> = {
   type: 'discount',
   titleKey: 'decorate.blocks.discount',
   icon: PercentageOutlined,
-  defaults: listDefaults('Discounts'),
+  defaults: listDefaults,
+  texts: { title: 'decorate.defaults.discount' },
   propertiesSchema: listPropertiesSchema,
   Render: ({ props, data, device }) => (
     <ItemGrid

@@ -11,7 +11,8 @@ export const footer: BlockDefinition<FooterProps> = {
   type: 'footer',
   titleKey: 'decorate.blocks.footer',
   icon: VerticalAlignBottomOutlined,
-  defaults: { text: '© Shop' },
+  defaults: { text: '' },
+  texts: { text: 'decorate.defaults.footer' },
   propertiesSchema: propertiesSchema({ text: textProp('decorate.props.text', 200) }),
   Render: ({ props }) => (
     <div style={{ padding: 16, textAlign: 'center', color: '#8c8c8c', background: '#fafafa' }}>{props.text}</div>

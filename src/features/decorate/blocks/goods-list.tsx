@@ -8,7 +8,8 @@ export const goodsList: BlockDefinition<ListProps> = {
   type: 'goodsList',
   titleKey: 'decorate.blocks.goodsList',
   icon: ShoppingOutlined,
-  defaults: listDefaults('Products'),
+  defaults: listDefaults,
+  texts: { title: 'decorate.defaults.goodsList' },
   propertiesSchema: listPropertiesSchema,
   Render: ({ props, data, device }) => (
     <ItemGrid

@@ -8,7 +8,8 @@ export interface ListProps extends BlockProps {
   columns: number;
 }
 
-export const listDefaults = (title: string): ListProps => ({ title, limit: 4, columns: 2 });
+/** The title is the block's `texts` entry, written in the page's language when it is added. */
+export const listDefaults: ListProps = { title: '', limit: 4, columns: 2 };
 
 export const listPropertiesSchema = propertiesSchema({
   title: textProp('decorate.props.title'),

@@ -12,7 +12,8 @@ export const menus: BlockDefinition<MenusProps> = {
   type: 'menus',
   titleKey: 'decorate.blocks.menus',
   icon: AppstoreOutlined,
-  defaults: { entries: 'New\nHot\nSale\nAll', columns: 4 },
+  defaults: { entries: '', columns: 4 },
+  texts: { entries: 'decorate.defaults.menus' },
   propertiesSchema: propertiesSchema({
     entries: textProp('decorate.props.entries', 500),
     columns: numberProp('decorate.props.columns', 1, 6),

@@ -12,7 +12,8 @@ export const noticeBar: BlockDefinition<NoticeBarProps> = {
   type: 'noticeBar',
   titleKey: 'decorate.blocks.noticeBar',
   icon: SoundOutlined,
-  defaults: { text: 'Notice', color: '#fa8c16' },
+  defaults: { text: '', color: '#fa8c16' },
+  texts: { text: 'decorate.defaults.noticeBar' },
   propertiesSchema: propertiesSchema({
     text: textProp('decorate.props.text', 200),
     color: textProp('decorate.props.color', 20),

@@ -9,7 +9,8 @@ export const seckill: BlockDefinition<ListProps> = {
   type: 'seckill',
   titleKey: 'decorate.blocks.seckill',
   icon: ThunderboltOutlined,
-  defaults: listDefaults('Flash sale'),
+  defaults: listDefaults,
+  texts: { title: 'decorate.defaults.seckill' },
   propertiesSchema: listPropertiesSchema,
   Render: ({ props, data, device }) => (
     <ItemGrid

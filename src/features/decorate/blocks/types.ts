@@ -1,6 +1,7 @@
 // What one block is: its palette entry, its default properties, the schema of its properties
 // (rendered by the renderer's SchemaForm in the right panel) and how it draws itself.
 import type { ISchema } from '@formily/react';
+import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import type { BlockProps, Device } from '../document';
 
@@ -37,8 +38,19 @@ export interface BlockDefinition<P extends BlockProps = BlockProps> {
   titleKey: string;
   icon: ComponentType;
   defaults: P;
+  /**
+   * Properties that start as a text (a title, a notice): the i18n key of each, written in the
+   * page's language when the block is added (newBlockProps), so a 简体中文 page starts in Chinese.
+   */
+  texts?: Partial<Record<keyof P & string, string>>;
   propertiesSchema: ISchema;
   Render: ComponentType<BlockRenderProps<P>>;
+}
+
+/** A new block's properties: its defaults, its starting texts in the page's language (`t`). */
+export function newBlockProps(definition: BlockDefinition, t: TFunction): BlockProps {
+  const texts = Object.entries(definition.texts ?? {}).map(([prop, key]) => [prop, t(key as string)]);
+  return { ...definition.defaults, ...Object.fromEntries(texts) };
 }
 
 /** A form schema of block properties: titles are i18n keys, components are field registry names. */
