@@ -1,8 +1,9 @@
 // Tenants as the platform's operators see them, and what the rest of the server asks about a
 // tenant: whether it may work now (enabled, not expired) and how many users it has.
-import { and, count, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { loginLogs, sessions, tenants, users as usersTable } from '../db/schema';
+import { domains } from '../db/schema-news';
+import { collectionRows, loginLogs, sessions, tenants, users as usersTable } from '../db/schema';
 import { seedTenantOrg, type SeedOrg } from '../db/seed/index';
 import { tableFields } from './list-sql';
 import { platformRows, scopedTable } from './scoped-table';
@@ -59,6 +60,35 @@ export function tenantsRepository(db: Db) {
           .where(and(eq(loginLogs.tenantId, tenantId), eq(loginLogs.success, true))),
       ]);
       return { userCount: users, lastLoginTime: login?.last ?? null };
+    },
+
+    /** What of the tenant lives outside the database, as its rows name it: its users' avatar
+     * addresses, its sites (each a folder) and the stored names of its uploads of `collections`. */
+    async fileRefs(
+      tenantId: number,
+      collections: readonly string[],
+    ): Promise<{ avatars: string[]; siteIds: number[]; uploads: { screenId: string; storedName: string }[] }> {
+      const [avatars, sites, uploads] = await Promise.all([
+        db.select({ avatar: usersTable.avatar }).from(usersTable).where(eq(usersTable.tenantId, tenantId)),
+        db.select({ id: domains.id }).from(domains).where(eq(domains.tenantId, tenantId)),
+        db
+          .select({ screenId: collectionRows.screenId, storedName: sql<string>`${collectionRows.data}->>'storedName'` })
+          .from(collectionRows)
+          .where(and(eq(collectionRows.tenantId, tenantId), inArray(collectionRows.screenId, [...collections]))),
+      ]);
+      return {
+        avatars: avatars.map((row) => row.avatar).filter(Boolean),
+        siteIds: sites.map((row) => row.id),
+        uploads: uploads.filter((row) => row.storedName),
+      };
+    },
+
+    /** Deletes the tenant row; every tenant-scoped row goes with it in the same statement, because
+     * every `tenant_id` column references it ON DELETE CASCADE (tests/server/tenant-delete.test.ts
+     * holds every table of the schema to that). The tenant row stays locked until the end. */
+    async removeWithRows(tenantId: number): Promise<boolean> {
+      const removed = await db.delete(tenants).where(eq(tenants.id, tenantId)).returning({ id: tenants.id });
+      return removed.length > 0;
     },
 
     /** Ends every live session of the tenant (disabled or deleted). */

@@ -96,10 +96,9 @@ export const tenantsResource = scopedResource((repos) => repos.tenants, {
       ...(expiresAt && { expiresAt: expiresAt.slice(0, 10) }),
     };
   },
-  // Not offered yet: deleting a tenant must remove its files too and ask for its name first; until
-  // then an operator disables it (which ends its sessions at once).
+  // A tenant is deleted only with its name typed, by POST api/tenant/remove (routes/tenant-removal.ts).
   async beforeRemove() {
-    throw badRequest('tenant.deleteNotYet');
+    throw badRequest('tenant.deleteByName');
   },
 });
 

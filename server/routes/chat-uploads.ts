@@ -7,12 +7,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { readEnv } from '../env';
 import { detectType, imageSignatures } from '../lib/file-signatures';
 import { badRequest, notFound } from '../lib/http-error';
 import { originalNameOf } from '../lib/upload-name';
 import { hashToken } from '../lib/token';
 import { sessionOf } from '../plugins/auth';
+import { chatImagesDir } from '../services/data-folders';
 import { storeUpload } from '../services/file-store';
 import { takeTurn } from '../services/rate-limit';
 import { requirePermission } from './chat-permission';
@@ -28,9 +28,6 @@ export const VISITOR_UPLOADS = {
   bucket: 'chat-visitor-upload',
 } as const;
 
-// Read per call: tests point DATA_DIR at a temporary folder.
-const chatImagesDir = (tenantId: number) =>
-  path.join(readEnv(process.env).dataDir, 'uploads', 'chat', String(tenantId));
 const imageUrl = (tenantId: number, storedName: string) => `/prod-api/imchat/file/${tenantId}/${storedName}`;
 const headerOf = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];

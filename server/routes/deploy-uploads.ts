@@ -9,7 +9,6 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { readEnv } from '../env';
 import { badRequest } from '../lib/http-error';
 import { originalNameOf } from '../lib/upload-name';
 import { archiveExt, isTextFile } from '../lib/package-types';
@@ -17,7 +16,9 @@ import { sessionOf } from '../plugins/auth';
 import { collectionField, type CollectionRow } from '../repositories/collections';
 import type { Repositories } from '../repositories/index';
 import { DATABASE_SCRIPTS, removeScriptsWithRuns, scriptRowFor } from '../services/database-scripts';
+import { uploadDir } from '../services/data-folders';
 import { storeUpload } from '../services/file-store';
+import { DEPLOY_PACKAGES } from '../services/tenant-removal';
 import { requirePermission } from './chat-permission';
 
 interface UploadKind {
@@ -35,14 +36,12 @@ interface UploadKind {
 }
 
 const MB = 1024 * 1024;
-/** The folder of one kind's stored files. */
-export const uploadDir = (folder: string) => path.join(readEnv(process.env).dataDir, 'uploads', folder);
 
 const KINDS: readonly UploadKind[] = [
   {
     url: '/api/deploy/upload',
     permission: 'deploy',
-    collection: 'internal/deploy-package',
+    collection: DEPLOY_PACKAGES,
     folder: 'deploy',
     maxBytes: 200 * MB,
     types: 'ZIP, JAR, WAR, TAR.GZ',
