@@ -73,7 +73,7 @@ async function seedTenant(name: string, packageId: number): Promise<{ id: number
   const avatarFile = path.join(dataDir, 'uploads', 'avatars', path.basename(avatar.json<{ avatar: string }>().avatar));
   const [site] = await t.db
     .insert(news.domains)
-    .values({ tenantId: id, name, domain: `${name}.example.com`, languages: ['zh_CN' as const] })
+    .values({ tenantId: id, name, domain: `${name}.example.com`, languages: [] })
     .returning();
   const uploads = [
     [DEPLOY_PACKAGES, 'deploy'],
