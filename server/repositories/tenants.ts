@@ -39,9 +39,11 @@ export function tenantsRepository(db: Db) {
     },
 
     /** The tenant's limits, its row locked until the transaction ends (call inside one). */
-    async lockLimits(tenantId: number): Promise<{ maxUsers: number | null } | null> {
+    async lockLimits(
+      tenantId: number,
+    ): Promise<{ maxUsers: number | null; maxSites: number | null; maxStorageMb: number | null } | null> {
       const [row] = await db
-        .select({ maxUsers: tenants.maxUsers })
+        .select({ maxUsers: tenants.maxUsers, maxSites: tenants.maxSites, maxStorageMb: tenants.maxStorageMb })
         .from(tenants)
         .where(eq(tenants.id, tenantId))
         .for('update');
@@ -49,6 +51,11 @@ export function tenantsRepository(db: Db) {
     },
 
     userCount,
+
+    async siteCount(tenantId: number): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(domains).where(eq(domains.tenantId, tenantId));
+      return row?.total ?? 0;
+    },
 
     /** What the platform's list shows of a tenant's use: its users and its last successful login. */
     async usage(tenantId: number): Promise<{ userCount: number; lastLoginTime: Date | null }> {

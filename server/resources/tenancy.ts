@@ -96,7 +96,7 @@ export const tenantsResource = scopedResource((repos) => repos.tenants, {
       ...(expiresAt && { expiresAt: expiresAt.slice(0, 10) }),
     };
   },
-  // A tenant is deleted only with its name typed, by POST api/tenant/remove (routes/tenant-removal.ts).
+  // A tenant is deleted only with its name typed, by POST api/tenant/remove/{id} (routes/tenant-removal.ts).
   async beforeRemove() {
     throw badRequest('tenant.deleteByName');
   },

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { checkStorageLimit } from '../services/tenant-limits';
 import type { FastifyPluginAsync } from 'fastify';
 import { detectType, imageSignatures } from '../lib/file-signatures';
 import { notFound } from '../lib/http-error';
@@ -41,6 +42,7 @@ const avatarRoutes: FastifyPluginAsync = async (app) => {
       const detected = Buffer.isBuffer(bytes) ? typeOf(bytes) : undefined;
       if (!detected) return badRequestReply(request, reply, 'notAnImage');
       const { tenantId, userId } = sessionOf(request);
+      await checkStorageLimit(app.repos, tenantId, bytes.length);
       const previous = (await app.repos.users.profile(tenantId, userId))?.avatar ?? '';
       const name = `${randomUUID()}.${detected.ext}`;
       const file = path.join(avatarsDir(), name);

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
+import { checkStorageLimit } from '../services/tenant-limits';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { detectType, imageSignatures } from '../lib/file-signatures';
 import { badRequest, notFound } from '../lib/http-error';
@@ -54,11 +55,17 @@ const chatUploadRoutes: FastifyPluginAsync = async (app) => {
     if (!part) throw badRequest('news.fileMissing');
     // The name is not kept, but a file named like that is no honest upload either.
     originalNameOf(part);
-    const stored = await storeUpload(chatImagesDir(tenantId), part.file, CHAT_IMAGE_MAX_BYTES, async (file) => {
-      const signature = detectType((await readFile(file)).subarray(0, 16), imageSignatures);
-      if (!signature) throw badRequest('news.fileType', { types: 'PNG, JPG, GIF, WEBP' });
-      return signature.ext;
-    });
+    const stored = await storeUpload(
+      chatImagesDir(tenantId),
+      part.file,
+      CHAT_IMAGE_MAX_BYTES,
+      async (file) => {
+        const signature = detectType((await readFile(file)).subarray(0, 16), imageSignatures);
+        if (!signature) throw badRequest('news.fileType', { types: 'PNG, JPG, GIF, WEBP' });
+        return signature.ext;
+      },
+      (size) => checkStorageLimit(app.repos, tenantId, size),
+    );
     return { url: imageUrl(tenantId, stored.storedName) };
   };
 

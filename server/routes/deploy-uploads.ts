@@ -8,6 +8,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
+import { checkStorageLimit } from '../services/tenant-limits';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { badRequest } from '../lib/http-error';
 import { originalNameOf } from '../lib/upload-name';
@@ -18,7 +19,7 @@ import type { Repositories } from '../repositories/index';
 import { DATABASE_SCRIPTS, removeScriptsWithRuns, scriptRowFor } from '../services/database-scripts';
 import { uploadDir } from '../services/data-folders';
 import { storeUpload } from '../services/file-store';
-import { DEPLOY_PACKAGES } from '../services/tenant-removal';
+import { DEPLOY_PACKAGES } from '../services/tenant-files';
 import { requirePermission } from './chat-permission';
 
 interface UploadKind {
@@ -92,12 +93,18 @@ const deployUploadRoutes: FastifyPluginAsync = async (app) => {
       if (!part) throw badRequest('upload.missing');
       const originalName = originalNameOf(part);
       const dir = uploadDir(kind.folder);
-      const stored = await storeUpload(dir, part.file, kind.maxBytes, async (file) => {
-        const ext = await kind.check(file, originalName);
-        if (!ext) throw badRequest('upload.type', { types: kind.types });
-        return ext;
-      });
       const { tenantId, userId } = sessionOf(request);
+      const stored = await storeUpload(
+        dir,
+        part.file,
+        kind.maxBytes,
+        async (file) => {
+          const ext = await kind.check(file, originalName);
+          if (!ext) throw badRequest('upload.type', { types: kind.types });
+          return ext;
+        },
+        (size) => checkStorageLimit(app.repos, tenantId, size),
+      );
       const uploadedBy = (await app.repos.users.profile(tenantId, userId))?.username ?? '';
       const row = await app.repos.collections.insert(tenantId, kind.collection, {
         name: originalName,

@@ -1,33 +1,12 @@
-// Deleting a tenant (the platform's 租户管理, `DELETE api/tenant/{id}` with the tenant's name):
+// Deleting a tenant (the platform's 租户管理, `POST api/tenant/remove/{id}` with the tenant's name):
 // the operator types the name, the platform tenant is never deleted. One transaction deletes the
 // tenant row, and with it every tenant-scoped row (each `tenant_id` references the tenant ON DELETE
 // CASCADE); then its files go: its users' avatars, its sites' folders (pages, materials), its chat
 // pictures and its deploy and database uploads. Nothing of another tenant is named on the way.
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { badRequest, notFound } from '../lib/http-error';
 import type { Repositories } from '../repositories/index';
-import { avatarFileOf, chatImagesDir, uploadDir } from './data-folders';
-import { DATABASE_SCRIPTS } from './database-scripts';
-import { siteDir } from './site-storage';
-
-export const DEPLOY_PACKAGES = 'internal/deploy-package';
-
-/** The upload collections whose rows name a stored file, and the folder that file is in. */
-const UPLOAD_FOLDERS: Record<string, string> = { [DEPLOY_PACKAGES]: 'deploy', [DATABASE_SCRIPTS]: 'database' };
-
-/** Every file and folder of the tenant, read from its rows (inside the deleting transaction). */
-async function filesOf(repos: Repositories, tenantId: number): Promise<string[]> {
-  const refs = await repos.tenants.fileRefs(tenantId, Object.keys(UPLOAD_FOLDERS));
-  return [
-    ...refs.avatars.map(avatarFileOf).filter((file): file is string => file !== null),
-    ...refs.siteIds.map(siteDir),
-    chatImagesDir(tenantId),
-    ...refs.uploads.map(({ screenId, storedName }) =>
-      path.join(uploadDir(UPLOAD_FOLDERS[screenId]!), path.basename(storedName)),
-    ),
-  ];
-}
+import { filesOf } from './tenant-files';
 
 export async function removeTenant(repos: Repositories, tenantId: number, typedName: string): Promise<void> {
   const files = await repos.transaction(async (tx) => {

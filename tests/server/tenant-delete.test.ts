@@ -12,7 +12,7 @@ import * as chat from '../../server/db/schema-chat';
 import * as diy from '../../server/db/schema-diy';
 import * as news from '../../server/db/schema-news';
 import { DATABASE_SCRIPTS } from '../../server/services/database-scripts';
-import { DEPLOY_PACKAGES } from '../../server/services/tenant-removal';
+import { DEPLOY_PACKAGES } from '../../server/services/tenant-files';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from './helpers/app';
 import { client, type Call } from './helpers/api';
 import { encrypt, loginToken } from './helpers/auth';
@@ -120,22 +120,22 @@ describe('deleting a tenant', () => {
 
     const generic = await platform('DELETE', 'api/tenant', [doomed.id]);
     expect(generic.json()).toEqual({ status: 400, message: '删除租户请在租户管理中输入其名称确认' });
-    const wrongName = await platform('POST', 'api/tenant/remove', { id: doomed.id, name: 'kept' });
+    const wrongName = await platform('POST', `api/tenant/remove/${doomed.id}`, { name: 'kept' });
     expect(wrongName.json()).toEqual({ status: 400, message: '输入的名称与租户名称不一致，未删除' });
     const platformId = (await platform('GET', 'api/tenant?blurry='))
       .json<{ content: { id: number; name: string }[] }>()
       .content.find((row) => ![doomed.id, kept.id].includes(row.id))!;
-    const own = await platform('POST', 'api/tenant/remove', { id: platformId.id, name: platformId.name });
+    const own = await platform('POST', `api/tenant/remove/${platformId.id}`, { name: platformId.name });
     expect(own.json()).toEqual({ status: 400, message: '平台租户不能删除' });
     expect(await rowsOf(doomed.id)).toEqual(doomedRows);
 
-    const removed = await platform('POST', 'api/tenant/remove', { id: doomed.id, name: 'doomed' });
+    const removed = await platform('POST', `api/tenant/remove/${doomed.id}`, { name: 'doomed' });
     expect(removed.statusCode).toBe(200);
     const left = Object.entries(await rowsOf(doomed.id)).filter(([, total]) => total > 0);
     expect(left).toEqual([]);
     for (const file of doomed.files) expect(fs.existsSync(file)).toBe(false);
     expect(await rowsOf(kept.id)).toEqual(keptRows);
     for (const file of kept.files) expect(fs.existsSync(file)).toBe(true);
-    expect((await platform('POST', 'api/tenant/remove', { id: doomed.id, name: 'doomed' })).statusCode).toBe(404);
+    expect((await platform('POST', `api/tenant/remove/${doomed.id}`, { name: 'doomed' })).statusCode).toBe(404);
   });
 });
