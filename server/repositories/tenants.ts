@@ -2,6 +2,7 @@
 // tenant: whether it may work now (enabled, not expired) and how many users it has.
 import { and, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { chatMessages } from '../db/schema-chat';
 import { domains } from '../db/schema-news';
 import { collectionRows, loginLogs, sessions, tenants, users as usersTable } from '../db/schema';
 import { seedTenantOrg, type SeedOrg } from '../db/seed/index';
@@ -57,16 +58,18 @@ export function tenantsRepository(db: Db) {
       return row?.total ?? 0;
     },
 
-    /** What the platform's list shows of a tenant's use: its users and its last successful login. */
-    async usage(tenantId: number): Promise<{ userCount: number; lastLoginTime: Date | null }> {
-      const [users, [login]] = await Promise.all([
+    /** What the platform's list shows of a tenant's use: its users, its last successful login and
+     * its chat volume (messages ever kept). */
+    async usage(tenantId: number): Promise<{ userCount: number; lastLoginTime: Date | null; chatMessages: number }> {
+      const [users, [login], [chat]] = await Promise.all([
         userCount(tenantId),
         db
           .select({ last: max(loginLogs.createdAt) })
           .from(loginLogs)
           .where(and(eq(loginLogs.tenantId, tenantId), eq(loginLogs.success, true))),
+        db.select({ total: count() }).from(chatMessages).where(eq(chatMessages.tenantId, tenantId)),
       ]);
-      return { userCount: users, lastLoginTime: login?.last ?? null };
+      return { userCount: users, lastLoginTime: login?.last ?? null, chatMessages: chat?.total ?? 0 };
     },
 
     /** What of the tenant lives outside the database, as its rows name it: its users' avatar

@@ -63,4 +63,12 @@ describe('tenant limits', () => {
     expect(refused.json()).toEqual({ status: 400, message: '上传存储已达本租户的上限 1 MB，请联系平台升级' });
     expect((await avatar(PNG)).statusCode).toBe(200);
   });
+
+  it('shows each tenant’s storage used and chat volume on the platform’s list', async () => {
+    const before = await admin('GET', `api/tenant/${tenant.id}`);
+    expect(before.json()).toMatchObject({ storageMb: 0, chatMessages: 0 });
+    expect((await avatar(Buffer.concat([PNG, Buffer.alloc(MB / 2)]))).statusCode).toBe(200);
+    const listed = (await admin('GET', 'api/tenant')).json<{ content: Record<string, unknown>[] }>().content;
+    expect(listed.find((row) => row.id === tenant.id)).toMatchObject({ storageMb: 0.5, chatMessages: 0 });
+  });
 });
