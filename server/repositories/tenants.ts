@@ -79,7 +79,16 @@ export function tenantsRepository(db: Db) {
       collections: readonly string[],
     ): Promise<{ avatars: string[]; siteIds: number[]; uploads: { screenId: string; storedName: string }[] }> {
       const [avatars, sites, uploads] = await Promise.all([
-        db.select({ avatar: usersTable.avatar }).from(usersTable).where(eq(usersTable.tenantId, tenantId)),
+        // An avatar address another tenant's user also names (set with SQL) stays theirs.
+        db
+          .select({ avatar: usersTable.avatar })
+          .from(usersTable)
+          .where(
+            and(
+              eq(usersTable.tenantId, tenantId),
+              sql`not exists (select 1 from ${usersTable} other where other.avatar = ${usersTable.avatar} and other.tenant_id <> ${tenantId})`,
+            ),
+          ),
         db.select({ id: domains.id }).from(domains).where(eq(domains.tenantId, tenantId)),
         db
           .select({ screenId: collectionRows.screenId, storedName: sql<string>`${collectionRows.data}->>'storedName'` })

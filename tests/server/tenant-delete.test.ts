@@ -114,6 +114,13 @@ describe('deleting a tenant', () => {
     const packageId = pkg.json<{ id: number }>().id;
     const doomed = await seedTenant('doomed', packageId);
     const kept = await seedTenant('kept', packageId);
+    // A user of the kept tenant named with SQL as its avatar a doomed tenant's file: it stays.
+    const sharedUrl = `/prod-api/api/users/avatar/${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}.png`;
+    const sharedFile = writeFile(path.join(dataDir, 'uploads', 'avatars', path.basename(sharedUrl)));
+    await t.db.update(core.users).set({ avatar: sharedUrl }).where(eq(core.users.username, 'kept-admin'));
+    await t.db
+      .insert(core.users)
+      .values({ tenantId: doomed.id, username: 'doomed-shared', nickName: 'x', passwordHash: 'x', avatar: sharedUrl });
     const keptRows = await rowsOf(kept.id);
     const doomedRows = await rowsOf(doomed.id);
     expect(Object.values(doomedRows).filter((total) => total > 0).length).toBeGreaterThan(10);
@@ -136,6 +143,7 @@ describe('deleting a tenant', () => {
     for (const file of doomed.files) expect(fs.existsSync(file)).toBe(false);
     expect(await rowsOf(kept.id)).toEqual(keptRows);
     for (const file of kept.files) expect(fs.existsSync(file)).toBe(true);
+    expect(fs.existsSync(sharedFile)).toBe(true);
     expect((await platform('POST', `api/tenant/remove/${doomed.id}`, { name: 'doomed' })).statusCode).toBe(404);
   });
 });
