@@ -1,4 +1,5 @@
 import { DeleteAction } from './delete';
+import { DeleteByNameAction } from './delete-by-name';
 import { DetailAction } from './detail';
 import { EditAction } from './edit';
 import type { RowActionRenderer } from './types';
@@ -8,6 +9,7 @@ export const rowActions = {
   detail: DetailAction,
   edit: EditAction,
   del: DeleteAction,
+  delByName: DeleteByNameAction,
 } satisfies Record<string, RowActionRenderer>;
 
 export type RowActionName = keyof typeof rowActions;

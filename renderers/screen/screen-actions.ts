@@ -9,6 +9,8 @@ export interface ScreenActions {
   edit(record: Row): void;
   detail(record: Row): void;
   remove(record: Row): Promise<void>;
+  /** Deletes a row the operator confirmed by typing its name (`POST <remove>/remove/<row key>` `{ name }`). */
+  removeNamed(record: Row, name: string): Promise<void>;
   /** Saves a partial change of one row (switch cells) and refreshes the list. */
   update(record: Row, patch: Row): Promise<void>;
   /** Makes a row call (`<path>/<row key>`), refreshes the list and resolves to the answer. */

@@ -62,6 +62,7 @@ export function ScreenRenderer({ screen }: { screen: ScreenSchema }) {
     edit: editor.edit,
     detail: editor.detail,
     remove: mutations.remove,
+    removeNamed: mutations.removeNamed,
     update: mutations.update,
     call: mutations.call,
   };

@@ -30,6 +30,12 @@ export function useMutations(screen: ScreenSchema, refetch: () => void) {
       void message.success(t('renderer.deleted'));
       refetch();
     },
+    removeNamed: async (record: Row, name: string) => {
+      const id = encodeURIComponent(String(record[rowKey]));
+      await dataProvider.custom({ method: 'POST', url: `${removeResource}/remove/${id}`, payload: { name } });
+      void message.success(t('renderer.deleted'));
+      refetch();
+    },
     removeMany: async (ids: RowId[]) => {
       await dataProvider.removeMany({ resource: removeResource, ids });
       void message.success(t('renderer.deleted'));

@@ -1,8 +1,10 @@
 // Tenants as the platform's operators see them, and what the rest of the server asks about a
 // tenant: whether it may work now (enabled, not expired) and how many users it has.
-import { and, count, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { loginLogs, sessions, tenants, users as usersTable } from '../db/schema';
+import { chatMessages } from '../db/schema-chat';
+import { domains } from '../db/schema-news';
+import { collectionRows, loginLogs, sessions, tenants, users as usersTable } from '../db/schema';
 import { seedTenantOrg, type SeedOrg } from '../db/seed/index';
 import { tableFields } from './list-sql';
 import { platformRows, scopedTable } from './scoped-table';
@@ -38,9 +40,11 @@ export function tenantsRepository(db: Db) {
     },
 
     /** The tenant's limits, its row locked until the transaction ends (call inside one). */
-    async lockLimits(tenantId: number): Promise<{ maxUsers: number | null } | null> {
+    async lockLimits(
+      tenantId: number,
+    ): Promise<{ maxUsers: number | null; maxSites: number | null; maxStorageMb: number | null } | null> {
       const [row] = await db
-        .select({ maxUsers: tenants.maxUsers })
+        .select({ maxUsers: tenants.maxUsers, maxSites: tenants.maxSites, maxStorageMb: tenants.maxStorageMb })
         .from(tenants)
         .where(eq(tenants.id, tenantId))
         .for('update');
@@ -49,16 +53,61 @@ export function tenantsRepository(db: Db) {
 
     userCount,
 
-    /** What the platform's list shows of a tenant's use: its users and its last successful login. */
-    async usage(tenantId: number): Promise<{ userCount: number; lastLoginTime: Date | null }> {
-      const [users, [login]] = await Promise.all([
+    async siteCount(tenantId: number): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(domains).where(eq(domains.tenantId, tenantId));
+      return row?.total ?? 0;
+    },
+
+    /** What the platform's list shows of a tenant's use: its users, its last successful login and
+     * its chat volume (messages ever kept). */
+    async usage(tenantId: number): Promise<{ userCount: number; lastLoginTime: Date | null; chatMessages: number }> {
+      const [users, [login], [chat]] = await Promise.all([
         userCount(tenantId),
         db
           .select({ last: max(loginLogs.createdAt) })
           .from(loginLogs)
           .where(and(eq(loginLogs.tenantId, tenantId), eq(loginLogs.success, true))),
+        db.select({ total: count() }).from(chatMessages).where(eq(chatMessages.tenantId, tenantId)),
       ]);
-      return { userCount: users, lastLoginTime: login?.last ?? null };
+      return { userCount: users, lastLoginTime: login?.last ?? null, chatMessages: chat?.total ?? 0 };
+    },
+
+    /** What of the tenant lives outside the database, as its rows name it: its users' avatar
+     * addresses, its sites (each a folder) and the stored names of its uploads of `collections`. */
+    async fileRefs(
+      tenantId: number,
+      collections: readonly string[],
+    ): Promise<{ avatars: string[]; siteIds: number[]; uploads: { screenId: string; storedName: string }[] }> {
+      const [avatars, sites, uploads] = await Promise.all([
+        // An avatar address another tenant's user also names (set with SQL) stays theirs.
+        db
+          .select({ avatar: usersTable.avatar })
+          .from(usersTable)
+          .where(
+            and(
+              eq(usersTable.tenantId, tenantId),
+              sql`not exists (select 1 from ${usersTable} other where other.avatar = ${usersTable.avatar} and other.tenant_id <> ${tenantId})`,
+            ),
+          ),
+        db.select({ id: domains.id }).from(domains).where(eq(domains.tenantId, tenantId)),
+        db
+          .select({ screenId: collectionRows.screenId, storedName: sql<string>`${collectionRows.data}->>'storedName'` })
+          .from(collectionRows)
+          .where(and(eq(collectionRows.tenantId, tenantId), inArray(collectionRows.screenId, [...collections]))),
+      ]);
+      return {
+        avatars: avatars.map((row) => row.avatar).filter(Boolean),
+        siteIds: sites.map((row) => row.id),
+        uploads: uploads.filter((row) => row.storedName),
+      };
+    },
+
+    /** Deletes the tenant row; every tenant-scoped row goes with it in the same statement, because
+     * every `tenant_id` column references it ON DELETE CASCADE (tests/server/tenant-delete.test.ts
+     * holds every table of the schema to that). The tenant row stays locked until the end. */
+    async removeWithRows(tenantId: number): Promise<boolean> {
+      const removed = await db.delete(tenants).where(eq(tenants.id, tenantId)).returning({ id: tenants.id });
+      return removed.length > 0;
     },
 
     /** Ends every live session of the tenant (disabled or deleted). */

@@ -23,6 +23,8 @@ export interface ScopedOptions {
   beforeRemove?(ctx: ResourceContext, ids: number[]): Promise<void>;
   /** Adds to an answered row (a role's menu ids…). */
   decorate?(ctx: ResourceContext, row: Row & { id: number }): Promise<Row>;
+  /** Runs before a create, in its transaction (a limit checked with the tenant row locked). */
+  beforeInsert?(tx: Repositories, ctx: ResourceContext): Promise<void>;
   /** Runs after a create or update, in the same transaction (link tables). */
   afterWrite?(repos: Repositories, ctx: ResourceContext, id: number, body: Body): Promise<void>;
   maxPageSize?: number;
@@ -40,6 +42,7 @@ export function scopedResource(
   const write = async (ctx: ResourceContext, body: Body, id?: number) => {
     const values = options.beforeWrite ? await options.beforeWrite(ctx, body, id) : body;
     const written = await ctx.repos.transaction(async (tx) => {
+      if (id === undefined) await options.beforeInsert?.(tx, ctx);
       const row =
         id === undefined
           ? await repoOf(tx).insert(ctx.tenantId, values as never)

@@ -10,6 +10,7 @@ import type { Body } from '../screens/form-body';
 import type { ResourceContext } from '../screens/resource';
 import { isPlatformOnly } from '../services/authorities';
 import { checkPermissions, grantorOf } from '../services/grant-ceiling';
+import { storageBytes } from '../services/tenant-files';
 import { scopedResource } from './scoped';
 
 /** Form fields of a tenant that only its creation takes: the first admin's account. */
@@ -84,22 +85,25 @@ export const tenantsResource = scopedResource((repos) => repos.tenants, {
       expiresAt?: string;
       packageId?: number;
     };
-    const [found, usage] = await Promise.all([
+    const [found, usage, storage] = await Promise.all([
       packageId ? (repos.tenantPackages.get(0, packageId) as Promise<{ name: string } | null>) : null,
       repos.tenants.usage(row.id),
+      storageBytes(repos, row.id),
     ]);
     return {
       ...rest,
       userCount: usage.userCount,
+      chatMessages: usage.chatMessages,
+      // One decimal: a tenant's first small uploads still show.
+      storageMb: Math.round((storage / 1024 / 1024) * 10) / 10,
       ...(usage.lastLoginTime && { lastLoginTime: usage.lastLoginTime.toISOString() }),
       ...(packageId && { packageId, packageName: found?.name ?? '' }),
       ...(expiresAt && { expiresAt: expiresAt.slice(0, 10) }),
     };
   },
-  // Not offered yet: deleting a tenant must remove its files too and ask for its name first; until
-  // then an operator disables it (which ends its sessions at once).
+  // A tenant is deleted only with its name typed, by POST api/tenant/remove/{id} (routes/tenant-removal.ts).
   async beforeRemove() {
-    throw badRequest('tenant.deleteNotYet');
+    throw badRequest('tenant.deleteByName');
   },
 });
 

@@ -5,11 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { checkStorageLimit } from '../services/tenant-limits';
 import type { FastifyPluginAsync } from 'fastify';
-import { readEnv } from '../env';
 import { detectType, imageSignatures } from '../lib/file-signatures';
 import { notFound } from '../lib/http-error';
 import { sessionOf } from '../plugins/auth';
+import { AVATAR_NAME, AVATAR_URL_PREFIX, avatarFileOf, uploadDir } from '../services/data-folders';
 import { loadUserInfo } from '../services/user-info';
 import { badRequestReply } from './account-messages';
 import { userInfoSchema } from './schemas';
@@ -17,18 +18,12 @@ import { userInfoSchema } from './schemas';
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 const typeOf = (bytes: Buffer) => detectType(bytes, imageSignatures);
-const STORED_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
-const URL_PREFIX = '/prod-api/api/users/avatar/';
+const avatarsDir = () => uploadDir('avatars');
 
-// The data folder is the server's (DATA_DIR), read here because uploads are this route's only
-// use of it; tests point DATA_DIR at a temporary folder.
-const avatarsDir = () => path.join(readEnv(process.env).dataDir, 'uploads', 'avatars');
-
-/** Removes the file behind an avatar URL of ours; any other value (empty, a seeded or outside
- * address) names no file here. */
+/** Removes the file behind an avatar URL of ours (nothing for any other value). */
 async function removeStored(avatarUrl: string): Promise<void> {
-  const name = avatarUrl.startsWith(URL_PREFIX) ? avatarUrl.slice(URL_PREFIX.length) : '';
-  if (STORED_NAME.test(name)) await rm(path.join(avatarsDir(), name), { force: true });
+  const file = avatarFileOf(avatarUrl);
+  if (file) await rm(file, { force: true });
 }
 
 const avatarRoutes: FastifyPluginAsync = async (app) => {
@@ -47,13 +42,14 @@ const avatarRoutes: FastifyPluginAsync = async (app) => {
       const detected = Buffer.isBuffer(bytes) ? typeOf(bytes) : undefined;
       if (!detected) return badRequestReply(request, reply, 'notAnImage');
       const { tenantId, userId } = sessionOf(request);
+      await checkStorageLimit(app.repos, tenantId, bytes.length);
       const previous = (await app.repos.users.profile(tenantId, userId))?.avatar ?? '';
       const name = `${randomUUID()}.${detected.ext}`;
       const file = path.join(avatarsDir(), name);
       await mkdir(avatarsDir(), { recursive: true });
       await writeFile(file, bytes);
       try {
-        await app.repos.userAdmin.update(tenantId, userId, { avatar: `${URL_PREFIX}${name}` });
+        await app.repos.userAdmin.update(tenantId, userId, { avatar: `${AVATAR_URL_PREFIX}${name}` });
       } catch (err) {
         // The row still names the previous file: the new one would be an orphan.
         await rm(file, { force: true });
@@ -70,7 +66,7 @@ const avatarRoutes: FastifyPluginAsync = async (app) => {
     { config: { public: true } },
     async (request, reply) => {
       const { file } = request.params;
-      if (!STORED_NAME.test(file)) throw notFound();
+      if (!AVATAR_NAME.test(file)) throw notFound();
       const bytes = await readFile(path.join(avatarsDir(), file)).catch(() => null);
       if (!bytes) throw notFound();
       return reply

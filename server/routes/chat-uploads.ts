@@ -6,13 +6,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
+import { checkStorageLimit } from '../services/tenant-limits';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { readEnv } from '../env';
 import { detectType, imageSignatures } from '../lib/file-signatures';
 import { badRequest, notFound } from '../lib/http-error';
 import { originalNameOf } from '../lib/upload-name';
 import { hashToken } from '../lib/token';
 import { sessionOf } from '../plugins/auth';
+import { chatImagesDir } from '../services/data-folders';
 import { storeUpload } from '../services/file-store';
 import { takeTurn } from '../services/rate-limit';
 import { requirePermission } from './chat-permission';
@@ -28,9 +29,6 @@ export const VISITOR_UPLOADS = {
   bucket: 'chat-visitor-upload',
 } as const;
 
-// Read per call: tests point DATA_DIR at a temporary folder.
-const chatImagesDir = (tenantId: number) =>
-  path.join(readEnv(process.env).dataDir, 'uploads', 'chat', String(tenantId));
 const imageUrl = (tenantId: number, storedName: string) => `/prod-api/imchat/file/${tenantId}/${storedName}`;
 const headerOf = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
@@ -57,11 +55,17 @@ const chatUploadRoutes: FastifyPluginAsync = async (app) => {
     if (!part) throw badRequest('news.fileMissing');
     // The name is not kept, but a file named like that is no honest upload either.
     originalNameOf(part);
-    const stored = await storeUpload(chatImagesDir(tenantId), part.file, CHAT_IMAGE_MAX_BYTES, async (file) => {
-      const signature = detectType((await readFile(file)).subarray(0, 16), imageSignatures);
-      if (!signature) throw badRequest('news.fileType', { types: 'PNG, JPG, GIF, WEBP' });
-      return signature.ext;
-    });
+    const stored = await storeUpload(
+      chatImagesDir(tenantId),
+      part.file,
+      CHAT_IMAGE_MAX_BYTES,
+      async (file) => {
+        const signature = detectType((await readFile(file)).subarray(0, 16), imageSignatures);
+        if (!signature) throw badRequest('news.fileType', { types: 'PNG, JPG, GIF, WEBP' });
+        return signature.ext;
+      },
+      (size) => checkStorageLimit(app.repos, tenantId, size),
+    );
     return { url: imageUrl(tenantId, stored.storedName) };
   };
 

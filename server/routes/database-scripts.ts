@@ -18,10 +18,11 @@ import { scriptProblem } from '../lib/sql-script';
 import { sessionOf } from '../plugins/auth';
 import { collectionField, type CollectionRow } from '../repositories/collections';
 import { runOnTarget } from '../connectors/database-target';
+import { uploadDir } from '../services/data-folders';
 import { DATABASE_SCRIPT_RUNS, DATABASE_SCRIPTS, recordScriptRun, runMessageFor } from '../services/database-scripts';
 import { DATABASE_TARGETS, refuseProductDatabase, targetOf } from '../services/database-targets';
 import { requirePermission } from './chat-permission';
-import { listQuery, uploadDir } from './deploy-uploads';
+import { listQuery } from './deploy-uploads';
 
 const RUN_FIELDS = { createTime: collectionField('createTime', 'range'), scriptId: collectionField('scriptId', 'eq') };
 

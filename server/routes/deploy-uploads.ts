@@ -8,8 +8,8 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
+import { checkStorageLimit } from '../services/tenant-limits';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { readEnv } from '../env';
 import { badRequest } from '../lib/http-error';
 import { originalNameOf } from '../lib/upload-name';
 import { archiveExt, isTextFile } from '../lib/package-types';
@@ -17,7 +17,9 @@ import { sessionOf } from '../plugins/auth';
 import { collectionField, type CollectionRow } from '../repositories/collections';
 import type { Repositories } from '../repositories/index';
 import { DATABASE_SCRIPTS, removeScriptsWithRuns, scriptRowFor } from '../services/database-scripts';
+import { uploadDir } from '../services/data-folders';
 import { storeUpload } from '../services/file-store';
+import { DEPLOY_PACKAGES } from '../services/tenant-files';
 import { requirePermission } from './chat-permission';
 
 interface UploadKind {
@@ -35,14 +37,12 @@ interface UploadKind {
 }
 
 const MB = 1024 * 1024;
-/** The folder of one kind's stored files. */
-export const uploadDir = (folder: string) => path.join(readEnv(process.env).dataDir, 'uploads', folder);
 
 const KINDS: readonly UploadKind[] = [
   {
     url: '/api/deploy/upload',
     permission: 'deploy',
-    collection: 'internal/deploy-package',
+    collection: DEPLOY_PACKAGES,
     folder: 'deploy',
     maxBytes: 200 * MB,
     types: 'ZIP, JAR, WAR, TAR.GZ',
@@ -93,12 +93,18 @@ const deployUploadRoutes: FastifyPluginAsync = async (app) => {
       if (!part) throw badRequest('upload.missing');
       const originalName = originalNameOf(part);
       const dir = uploadDir(kind.folder);
-      const stored = await storeUpload(dir, part.file, kind.maxBytes, async (file) => {
-        const ext = await kind.check(file, originalName);
-        if (!ext) throw badRequest('upload.type', { types: kind.types });
-        return ext;
-      });
       const { tenantId, userId } = sessionOf(request);
+      const stored = await storeUpload(
+        dir,
+        part.file,
+        kind.maxBytes,
+        async (file) => {
+          const ext = await kind.check(file, originalName);
+          if (!ext) throw badRequest('upload.type', { types: kind.types });
+          return ext;
+        },
+        (size) => checkStorageLimit(app.repos, tenantId, size),
+      );
       const uploadedBy = (await app.repos.users.profile(tenantId, userId))?.username ?? '';
       const row = await app.repos.collections.insert(tenantId, kind.collection, {
         name: originalName,

@@ -13,6 +13,7 @@ import type { Resource } from '../screens/resource';
 import { languageName, SITE_LANGUAGES } from '../services/site-languages';
 import { generateRobots, generateSite, removeSiteCache, removeSiteFolder } from '../services/site-generate';
 import { initialiseSite } from '../services/site-init';
+import { checkSiteLimit } from '../services/tenant-limits';
 
 const SCREEN = 'news/domains';
 
@@ -36,6 +37,7 @@ const sites = scopedResource((repos) => repos.domains, {
     const before = id === undefined ? undefined : (await ctx.repos.domains.get(ctx.tenantId, id))?.languages;
     return languages === undefined ? rest : { ...rest, languages: stored(languages, color ?? '#1677ff', before) };
   },
+  beforeInsert: (tx, ctx) => checkSiteLimit(tx, ctx.tenantId),
   decorate: async (_ctx, row) => formOf(row),
 });
 

@@ -15,6 +15,7 @@ import materialsRoutes from './materials';
 import diyRoutes from './diy';
 import menuRoutes from './menus';
 import monitorRoutes from './monitor';
+import tenantRemovalRoutes from './tenant-removal';
 import screenRoutes from './screens';
 import alipayRoutes from './alipay';
 import emailLogRoutes from './email-log';
@@ -50,6 +51,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(emailLogRoutes);
   await app.register(alipayRoutes);
   await app.register(monitorRoutes);
+  await app.register(tenantRemovalRoutes);
   await app.register(statisticsRoutes);
   await app.register(exportRoutes);
   await app.register(collectionRoutes);

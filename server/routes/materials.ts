@@ -4,6 +4,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
+import { checkStorageLimit } from '../services/tenant-limits';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { signatures } from '../lib/file-signatures';
 import { badRequest, forbidden, notFound } from '../lib/http-error';
@@ -51,6 +52,7 @@ const materialsRoutes: FastifyPluginAsync = async (app) => {
         scope.siteId,
         part.file,
         signatures.filter((item) => permitted.includes(item.kind)),
+        (size) => checkStorageLimit(app.repos, tenantId, size),
       );
       const row = await app.repos.materials.insert(scope, {
         kind: stored.signature.kind,

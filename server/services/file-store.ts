@@ -19,12 +19,14 @@ export interface StoredUpload {
  * `stream` must be limited to `maxBytes` (multipart's fileSize limit sets `truncated`).
  * `check` reads the finished temporary file (of `size` bytes) and answers its extension, or throws
  * (a 400 for a wrong type, or a 413 for a limit tighter than `maxBytes` that depends on the type).
+ * `fits`, given the size, throws when the owner has no room left for it (a tenant's storage limit).
  */
 export async function storeUpload(
   dir: string,
   stream: Readable & { truncated?: boolean },
   maxBytes: number,
   check: (file: string, size: number) => Promise<string>,
+  fits?: (size: number) => Promise<void>,
 ): Promise<StoredUpload> {
   await mkdir(dir, { recursive: true });
   const id = randomUUID();
@@ -35,6 +37,7 @@ export async function storeUpload(
     await pipeline(stream, createWriteStream(partial));
     if (stream.truncated || size > maxBytes)
       throw new HttpError(413, 'upload.tooLarge', { size: maxBytes / 1024 / 1024 });
+    await fits?.(size);
     const ext = await check(partial, size);
     const storedName = `${id}.${ext}`;
     await rename(partial, path.join(dir, storedName));

@@ -33,18 +33,25 @@ export async function storeMaterial(
   siteId: number,
   stream: Readable & { truncated?: boolean },
   allowed: readonly FileSignature[],
+  fits: (size: number) => Promise<void>,
 ): Promise<StoredFile> {
   let signature: FileSignature | undefined;
-  const stored = await storeUpload(siteMaterialsDir(siteId), stream, MATERIAL_LIMITS.video, async (file, size) => {
-    signature = detectType(await headOf(file), allowed);
-    if (!signature)
-      throw badRequest('news.fileType', {
-        types: [...new Set(allowed.map((item) => item.ext.toUpperCase()))].join(', '),
-      });
-    // Images have a tighter limit than the stream's (the largest kind's).
-    if (size > MATERIAL_LIMITS[signature.kind])
-      throw new HttpError(413, 'news.fileTooLarge', { size: MATERIAL_LIMITS[signature.kind] / 1024 / 1024 });
-    return signature.ext;
-  });
+  const stored = await storeUpload(
+    siteMaterialsDir(siteId),
+    stream,
+    MATERIAL_LIMITS.video,
+    async (file, size) => {
+      signature = detectType(await headOf(file), allowed);
+      if (!signature)
+        throw badRequest('news.fileType', {
+          types: [...new Set(allowed.map((item) => item.ext.toUpperCase()))].join(', '),
+        });
+      // Images have a tighter limit than the stream's (the largest kind's).
+      if (size > MATERIAL_LIMITS[signature.kind])
+        throw new HttpError(413, 'news.fileTooLarge', { size: MATERIAL_LIMITS[signature.kind] / 1024 / 1024 });
+      return signature.ext;
+    },
+    fits,
+  );
   return { storedName: stored.storedName, signature: signature!, size: stored.size };
 }

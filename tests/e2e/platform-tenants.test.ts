@@ -2,11 +2,12 @@
 // tenant with a package on the tenants screen; its admin logs in and sees only the package's menus,
 // adds users up to the limit and is refused past it with the server's message; the package is
 // narrowed and the tenant's menus shrink on the next load; the tenant is disabled, its session
-// ends and the login page says why.
+// ends and the login page says why. A tenant is edited without its admin fields and deleted only
+// once its name is typed.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiLogin, expectStatus, type ApiSession } from './support/admin-api';
+import { apiLogin, encryptForServer, expectStatus, type ApiSession } from './support/admin-api';
 import { expectNoPageErrors, fillLogin, loginForm } from './support/login';
 import { loginAs, screenPage } from './support/screen-page';
 import { setupBrowser } from './support/setup-browser';
@@ -141,5 +142,43 @@ describe('a tenant made by the platform', () => {
     await loginForm(tenant.page).submit.click();
     await tenant.page.getByText('您所在的租户已停用，请联系平台').waitFor();
     expectNoPageErrors(tenant.errors);
+  });
+
+  it('edits without the admin fields, and deletes a tenant only once its name is typed', async () => {
+    const doomed = `Doomed ${tag}`;
+    await expectStatus(
+      platform.call('POST', 'api/tenant', {
+        name: doomed,
+        packageId,
+        adminUsername: `doomed_${tag}`,
+        adminPassword: await encryptForServer(baseURL, 'DoomedPass1'),
+      }),
+      201,
+    );
+    const { view, errors } = await session.screen('/platform/tenant');
+    const row = view.row(doomed);
+    await row.waitFor();
+
+    // The first admin's account is set once, on create: editing does not offer it.
+    await view.button('编辑', row).click();
+    await view.dialog.waitFor();
+    await expect.poll(() => view.field('租户名称').inputValue()).toBe(doomed);
+    expect(await view.dialog.getByLabel('管理员账号', { exact: true }).count()).toBe(0);
+    await view.button('取消', view.dialog).click();
+    await view.dialog.waitFor({ state: 'hidden' });
+
+    // Delete asks for the name: its button stays disabled until the name is typed exactly.
+    await view.button('删除', row).click();
+    await view.dialog.waitFor();
+    const confirm = view.button('删除', view.dialog);
+    await view.dialog.getByLabel('名称').fill(`${doomed}x`);
+    expect(await confirm.isDisabled()).toBe(true);
+    await view.dialog.getByLabel('名称').fill(doomed);
+    await confirm.click();
+    await view.dialog.waitFor({ state: 'hidden' });
+    await row.waitFor({ state: 'detached' });
+    const left = await platform.call<{ content: unknown[] }>('GET', `api/tenant?blurry=${encodeURIComponent(doomed)}`);
+    expect(left.body.content).toEqual([]);
+    expectNoPageErrors(errors);
   });
 });

@@ -93,11 +93,13 @@ describe("the platform's routes", () => {
       'GET /prod-api/api/tenantPackage',
       'GET /prod-api/api/tenantPackage/:id',
       'POST /prod-api/api/tenant',
+      'POST /prod-api/api/tenant/remove/:id',
       'POST /prod-api/api/tenantPackage',
       'PUT /prod-api/api/tenant',
       'PUT /prod-api/api/tenantPackage',
     ]);
     const bodies: Record<string, unknown> = {
+      // The create body; the delete route refuses before it reads one.
       POST: { name: 'Taken over', packageId, adminUsername: 'x-admin', adminPassword: encrypt('x-pass-123') },
       PUT: { id: tenantId, name: 'Taken over', enabled: false },
       DELETE: [packageId, tenantId],

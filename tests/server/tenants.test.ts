@@ -76,7 +76,12 @@ describe('tenants and packages', () => {
     tenantAdmin = client(t, await loginToken(t.app, t.db, 'acme-admin', 'acme-pass-1'));
     // The platform's list shows each tenant's use: its users and its last login.
     const listed = (await platform('GET', 'api/tenant?blurry=Acme')).json<{ content: Record<string, unknown>[] }>();
-    expect(listed.content[0]).toMatchObject({ userCount: 1, lastLoginTime: expect.stringMatching(/^\d{4}-/) });
+    expect(listed.content[0]).toMatchObject({
+      userCount: 1,
+      lastLoginTime: expect.stringMatching(/^\d{4}-/),
+      storageMb: 0,
+      chatMessages: 0,
+    });
   });
 
   it('refuses a taken admin username with 409 naming the field, and creates nothing', async () => {
