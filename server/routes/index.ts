@@ -19,6 +19,7 @@ import screenRoutes from './screens';
 import alipayRoutes from './alipay';
 import emailLogRoutes from './email-log';
 import exportRoutes from './exports';
+import importRoutes from './imports';
 import socialRoutes from './social';
 import statisticsRoutes from './statistics';
 import platformRoutes from './platform';
@@ -52,6 +53,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(monitorRoutes);
   await app.register(statisticsRoutes);
   await app.register(exportRoutes);
+  await app.register(importRoutes);
   await app.register(collectionRoutes);
 };
 

@@ -33,7 +33,7 @@ const LOCALES_DIR = fileURLToPath(new URL('../../src/locales', import.meta.url))
 const translations = new Map<Language, Record<string, unknown>>();
 
 /** The browser's text at `key` in `language` (the key itself when there is none, as i18next shows it). */
-function translator(language: Language): (key: string) => string {
+export function translator(language: Language): (key: string) => string {
   let tree = translations.get(language);
   if (!tree) translations.set(language, (tree = loadTranslations(LOCALES_DIR, language)));
   const root = tree;
@@ -48,7 +48,8 @@ function translator(language: Language): (key: string) => string {
   };
 }
 
-async function dictionaries(repos: Repositories, tenantId: number, names: string[]) {
+/** The tenant's items of dictionaries `names`, in their order. */
+export async function dictionaries(repos: Repositories, tenantId: number, names: string[]) {
   const loaded = await Promise.all(
     names.map(async (name) => {
       const { content } = await repos.dicts.details.list(tenantId, {
