@@ -16,6 +16,7 @@ import { badRequest, HttpError, notFound } from '../lib/http-error';
 import { intervalFromEnv } from '../lib/periodic-task';
 import { originalNameOf } from '../lib/upload-name';
 import { sessionOf } from '../plugins/auth';
+import { classifyError } from '../plugins/classify-error';
 import { collectionResource } from '../resources/collection';
 import { importFields } from '../screens/import-cells';
 import {
@@ -52,6 +53,7 @@ const importRoutes: FastifyPluginAsync = async (app) => {
   });
   const jobs = importJobStore({
     keepMs: KEEP_MS,
+    classify: classifyError,
     onError: (error, job) => app.log.error({ err: error, screen: job.screenId }, 'import failed'),
   });
   app.addHook('onClose', () => jobs.close());

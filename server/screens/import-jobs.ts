@@ -76,14 +76,25 @@ class DryRun extends Error {}
 /** A passed-through password cell is what the user typed: the file is no RSA-encrypted form. */
 const asTyped = (text: string) => text;
 
-/** The first failing field of a row: readScreenBody's and the hooks' 400s; anything else is a bug. */
-function problemOf(row: number, error: unknown): ImportProblem {
-  if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-  const field = typeof error.params.field === 'string' ? error.params.field : '';
-  return { row, field, key: error.key, params: error.params };
+/** How a thrown error answers a request (plugins/classify-error.ts, passed in by the route). */
+export type ClassifyError = (error: unknown) => { status: number; key: MessageKey; params: MessageParams };
+
+/**
+ * A row's failure as the POST would have answered it (a 400 of the form or a hook, a 409 of a
+ * unique key); a failure a POST would answer with a 5xx is no problem of the row and ends the job.
+ */
+function problemOf(row: number, error: unknown, classify: ClassifyError): ImportProblem {
+  const { status, key, params } = classify(error);
+  if (status >= 500) throw error;
+  const field = typeof params.field === 'string' ? params.field : '';
+  return { row, field, key, params };
 }
 
-export function importJobStore(options: { keepMs: number; onError(error: unknown, job: ImportJob): void }) {
+export function importJobStore(options: {
+  keepMs: number;
+  classify: ClassifyError;
+  onError(error: unknown, job: ImportJob): void;
+}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'backoffice-import-'));
   const jobs = new Map<string, ImportJob>();
   const requests = new Map<string, ImportRequest>();
@@ -134,7 +145,7 @@ export function importJobStore(options: { keepMs: number; onError(error: unknown
             // A savepoint per row: a failed row leaves the rest of the check's transaction usable.
             await tx.transaction((rowTx) => create(request, rowTx, body));
           } catch (error) {
-            const problem = problemOf(row, error);
+            const problem = problemOf(row, error, options.classify);
             if (job.problems.length < IMPORT_MAX_PROBLEMS) job.problems.push(problem);
             job.problemCount++;
           }
@@ -155,7 +166,7 @@ export function importJobStore(options: { keepMs: number; onError(error: unknown
         try {
           await create(request, tx, body);
         } catch (error) {
-          const problem = problemOf(row, error);
+          const problem = problemOf(row, error, options.classify);
           job.problems = [problem];
           job.problemCount = 1;
           throw new HttpError(400, 'import.rowFailed', { row });
