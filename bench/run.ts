@@ -2,7 +2,7 @@
 // every figure beside its budget or peer, and writes bench/results/<part>.json. Not part of
 // `npm test` (only the bundle budget is, through bench/bundle-budget.ts).
 // `npm run bench -- bundle server` runs only the parts named; `export` (1,000,000 rows, minutes)
-// runs only when named: `npm run bench -- export`.
+// runs only when named: `npm run bench -- export`; so does `import` (100,000 rows).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,13 +10,14 @@ import { build } from 'vite';
 import { measureBrowser, type BrowserFigures, type BrowserReference } from './browser';
 import { measureBundles, printBudgets } from './bundle-budget';
 import { measureExport, type ExportFigures } from './export';
+import { measureImport } from './import';
 import type { Comparison } from './lib/comparison';
 import { printTable, writeResult } from './lib/results';
 import { measureRenderer, type RendererFigures, type RendererReference } from './renderer';
 import { measureServer, type ServerFigures } from './server';
 
-const parts = ['bundle', 'server', 'browser', 'renderer', 'export'] as const;
-const onlyWhenNamed = new Set<string>(['export']);
+const parts = ['bundle', 'server', 'browser', 'renderer', 'export', 'import'] as const;
+const onlyWhenNamed = new Set<string>(['export', 'import']);
 const asked = process.argv.slice(2).filter((arg) => (parts as readonly string[]).includes(arg));
 const wanted = (part: (typeof parts)[number]) => (asked.length === 0 ? !onlyWhenNamed.has(part) : asked.includes(part));
 let failed = false;
@@ -150,6 +151,12 @@ try {
     const figures = await measureExport();
     printExport(figures);
     writeResult('export', figures);
+  }
+  if (wanted('import')) {
+    console.log('\n▶ import: the real server on PGlite checks, then commits, one CSV file of registrations');
+    const figures = await measureImport();
+    console.table([figures]);
+    writeResult('import', figures);
   }
 } finally {
   fs.rmSync(distDir, { recursive: true, force: true });

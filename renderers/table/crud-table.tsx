@@ -9,6 +9,7 @@ import type { ScreenSchema } from '../screen-schema';
 import { buildColumns } from './build-columns';
 import { ColumnSettings } from './column-settings';
 import { ExportControl } from './export-control';
+import { ImportControl } from './import-control';
 import { FirstLoadPlaceholder } from './first-load-placeholder';
 import type { useTable } from './use-table';
 import './crud-table.css';
@@ -81,6 +82,10 @@ export function CrudTable({ screen, table, onAdd, onRemoveMany }: Props) {
         </div>
         <div style={toolbarGroup}>
           {/* The server exports a screen's list through its resource; one with its own calls has none. */}
+          {/* The server imports through the screen's resource create path; one with its own calls has none. */}
+          {screen.form && allowed(screen.permissions?.add) && !screen.calls && (
+            <ImportControl screen={screen} onImported={table.refetch} />
+          )}
           {allowed(screen.permissions?.export) && !screen.calls && (
             <ExportControl screen={screen} query={table} hidden={hidden} />
           )}

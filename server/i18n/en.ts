@@ -2,6 +2,7 @@
 import { commerceMessages } from './commerce';
 import { alipayMessages } from './alipay';
 import { exportMessages } from './exports';
+import { importMessages } from './imports';
 import { limitMessages } from './limits';
 import { mailMessages } from './mail';
 import { socialMessages } from './social';
@@ -110,5 +111,6 @@ export const en = {
   ...mailMessages.en,
   ...limitMessages.en,
   ...exportMessages.en,
+  ...importMessages.en,
   ...alipayMessages.en,
 } satisfies Record<MessageKey, string>;

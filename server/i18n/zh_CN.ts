@@ -3,6 +3,7 @@
 import { commerceMessages } from './commerce';
 import { alipayMessages } from './alipay';
 import { exportMessages } from './exports';
+import { importMessages } from './imports';
 import { limitMessages } from './limits';
 import { mailMessages } from './mail';
 import { socialMessages } from './social';
@@ -106,6 +107,7 @@ export const zhCN = {
   ...mailMessages.zh_CN,
   ...limitMessages.zh_CN,
   ...exportMessages.zh_CN,
+  ...importMessages.zh_CN,
   ...alipayMessages.zh_CN,
 } as const;
 

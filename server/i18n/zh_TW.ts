@@ -2,6 +2,7 @@
 import { commerceMessages } from './commerce';
 import { alipayMessages } from './alipay';
 import { exportMessages } from './exports';
+import { importMessages } from './imports';
 import { limitMessages } from './limits';
 import { mailMessages } from './mail';
 import { socialMessages } from './social';
@@ -107,5 +108,6 @@ export const zhTW = {
   ...mailMessages.zh_TW,
   ...limitMessages.zh_TW,
   ...exportMessages.zh_TW,
+  ...importMessages.zh_TW,
   ...alipayMessages.zh_TW,
 } satisfies Record<MessageKey, string>;

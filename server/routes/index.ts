@@ -20,6 +20,7 @@ import screenRoutes from './screens';
 import alipayRoutes from './alipay';
 import emailLogRoutes from './email-log';
 import exportRoutes from './exports';
+import importRoutes from './imports';
 import socialRoutes from './social';
 import statisticsRoutes from './statistics';
 import platformRoutes from './platform';
@@ -54,6 +55,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(tenantRemovalRoutes);
   await app.register(statisticsRoutes);
   await app.register(exportRoutes);
+  await app.register(importRoutes);
   await app.register(collectionRoutes);
 };
 

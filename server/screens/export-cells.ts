@@ -28,7 +28,8 @@ function formatIn(zone: string, value: string | number, format: string): string 
   return dayjs.utc(wallClockAt(instant, zone) + (((instant % 1000) + 1000) % 1000)).format(format);
 }
 
-async function dictionaries(repos: Repositories, tenantId: number, names: string[]) {
+/** The tenant's items of dictionaries `names`, in their order. */
+export async function dictionaries(repos: Repositories, tenantId: number, names: string[]) {
   const loaded = await Promise.all(
     names.map(async (name) => {
       const { content } = await repos.dicts.details.list(tenantId, {

@@ -33,12 +33,13 @@ function plain(node: FormNode): FormNode {
   return result;
 }
 
-const submitted = (screen: Screen) =>
+/** The form fields a body may carry (all but `"x-submit": false`), with their nodes. */
+export const submittedFields = (screen: Screen): [string, FormNode][] =>
   Object.entries(screen.form?.properties ?? {}).filter(([, field]) => field['x-submit'] !== false);
 
 /** Password fields the browser RSA-encrypts (docs/schemas.md: Password unless `"x-encrypt": false`). */
 export const encryptedFields = (screen: Screen): string[] =>
-  submitted(screen)
+  submittedFields(screen)
     .filter(([, field]) => field['x-component'] === 'Password' && field['x-encrypt'] !== false)
     .map(([name]) => name);
 
@@ -47,13 +48,13 @@ export const encryptedFields = (screen: Screen): string[] =>
  * omits one or sends it empty keeps the stored value, so they are not required on update.
  */
 export const secretFields = (screen: Screen): string[] =>
-  submitted(screen)
+  submittedFields(screen)
     .filter(([, field]) => field['x-secret'] === true)
     .map(([name]) => name);
 
 /** The JSON Schema a POST (create) or PUT (update, which also carries the row key) body must meet. */
 export function bodySchema(screen: Screen, mode: BodyMode): FormNode {
-  const fields = submitted(screen);
+  const fields = submittedFields(screen);
   const names = new Set(fields.map(([name]) => name));
   const properties = Object.fromEntries(fields.map(([name, field]) => [name, plain(field)]));
   const rowKey = screen.rowKey ?? 'id';

@@ -63,6 +63,15 @@ const SELF_SERVICE: Record<string, string> = {
     "the permission is the named screen's list and export, read from the body: tests/security/exports.test.ts covers 403",
   'GET /prod-api/api/exports': 'own export jobs',
   'GET /prod-api/api/exports/:id': 'own export job (404 for anyone else: tests/security/exports.test.ts)',
+  'POST /prod-api/api/imports':
+    "the permission is the named screen's add, read from the query: tests/security/imports.test.ts covers 403",
+  'GET /prod-api/api/imports/template':
+    "the permission is the named screen's add, read from the query: tests/security/imports.test.ts covers 403",
+  'GET /prod-api/api/imports/limits': 'the fixed limits of an import file, the same for everyone',
+  'GET /prod-api/api/imports/:id': 'own import job (404 for anyone else: tests/security/imports.test.ts)',
+  'POST /prod-api/api/imports/:id/commit':
+    "own import job (404 for anyone else), then the job's screen's add: tests/security/imports.test.ts",
+  'DELETE /prod-api/api/imports/:id': 'own import job (404 for anyone else: tests/security/imports.test.ts)',
   'DELETE /prod-api/api/materials/:id':
     'the permission depends on the row (image or video): 404 for an unknown row; tests/security/uploads.test.ts covers 403',
 };
