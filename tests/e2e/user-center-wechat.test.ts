@@ -19,7 +19,7 @@ describe('personal centre: WeChat binding', () => {
     await shell.page.getByRole('tab', { name: '微信绑定' }).click();
     const alert = shell.page.getByTestId('wechat-bind-error');
     await alert.getByText('暂时无法生成绑定二维码').waitFor();
-    await alert.getByText('请先在“微信配置 → 公众号”中启用一个配置（AppID 和 AppSecret）').waitFor();
+    await alert.getByText('请先在“微信配置 → 小程序配置”中启用一个配置（AppID 和 AppSecret）').waitFor();
     expectNoPageErrors(shell.errors);
   });
 
