@@ -5,6 +5,7 @@ import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { MessageKey, MessageParams } from '../i18n/index';
+import { namedPatterns, passesNamed, type NamedValidator } from '../../schemas/wire/named-validators';
 import { isStoredUrl, isStoredUrlList, STORED_URL, STORED_URLS } from './stored-url';
 
 function createAjv(coerce: boolean, strict = true) {
@@ -26,6 +27,11 @@ const strict = createAjv(false);
 const lenient = createAjv(true);
 /** For screen forms: Formily keys ajv does not know (editable, display…) must not stop compiling. */
 export const screenAjv = createAjv(false, false);
+
+/** The ajv format of a named check of "x-validator" (the browser's own table, empty passes). */
+export const namedFormat = (name: NamedValidator) => `x-validator:${name}`;
+for (const name of Object.keys(namedPatterns) as NamedValidator[])
+  screenAjv.addFormat(namedFormat(name), { type: 'string', validate: (value) => passesNamed(name, value) });
 
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
   (httpPart === 'body' ? strict : lenient).compile(schema);
