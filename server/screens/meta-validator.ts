@@ -22,7 +22,12 @@ export function metaSchemaErrors(screen: unknown): CheckError[] {
 }
 
 function describe(error: ErrorObject): CheckError {
+  // A typo (`minLenght`, `x-compnent`) is named at its own path, as an editor would underline it.
+  if (error.keyword === 'additionalProperties')
+    return {
+      path: `${error.instancePath}/${String(error.params.additionalProperty)}`,
+      message: 'is not a known keyword here',
+    };
   const allowed = error.keyword === 'enum' ? ` (${(error.params.allowedValues as unknown[]).join(', ')})` : '';
-  const extra = error.keyword === 'additionalProperties' ? ` '${String(error.params.additionalProperty)}'` : '';
-  return { path: error.instancePath || '/', message: `${error.message ?? 'is invalid'}${extra}${allowed}` };
+  return { path: error.instancePath || '/', message: `${error.message ?? 'is invalid'}${allowed}` };
 }
