@@ -2,6 +2,25 @@
 // screen of the registry need no hand-written body per screen.
 import { STORED_URL, STORED_URLS } from '../../../server/lib/stored-url';
 import type { FormNode, Screen } from '../../../server/screens/types';
+import { isNamedValidator, type NamedValidator } from '../../../schemas/wire/named-validators';
+
+/** A value each named check of "x-validator" accepts (nameCheck takes the default "v…", which meets minLength). */
+const namedSamples: Partial<Record<NamedValidator, string>> = {
+  email: 'v@example.com',
+  url: 'https://example.com',
+  externalLink: 'https://example.com',
+  mobilePhone: '13800000000',
+};
+
+/** The named check a field's "x-validator" applies, as a string or as `{ "format": name }`. */
+export function namedCheckOf(field: FormNode): NamedValidator | undefined {
+  const rules = field['x-validator'] === undefined ? [] : [field['x-validator']].flat();
+  for (const rule of rules) {
+    const name = rule !== null && typeof rule === 'object' ? (rule as { format?: unknown }).format : rule;
+    if (isNamedValidator(name)) return name;
+  }
+  return undefined;
+}
 
 /** A value that meets one field's rules: its `examples`, default or first enum value, a site path for a URL, else the smallest valid one. */
 export function validValue(field: FormNode): unknown {
@@ -9,6 +28,8 @@ export function validValue(field: FormNode): unknown {
   if (field.default !== undefined) return field.default;
   if (Array.isArray(field.enum)) return (field.enum[0] as { value?: unknown }).value ?? field.enum[0];
   if (field.format === STORED_URL || field.format === STORED_URLS) return '/v.png';
+  const named = namedCheckOf(field);
+  if (named && namedSamples[named]) return namedSamples[named];
   switch (field.type) {
     case 'boolean':
       return true;
