@@ -6,36 +6,30 @@ import { badRequest } from '../lib/http-error';
 import { hashPassword } from '../lib/password';
 import type { Decryptor } from '../lib/rsa';
 import { isNamedValidator } from '../../schemas/wire/named-validators';
-import { describeValidationError, namedFormat, screenAjv } from '../lib/validation';
+import { describeValidationError, screenAjv, X_VALIDATOR, type XValidatorRule } from '../lib/validation';
 import type { FormNode, Screen } from './types';
 
 export type BodyMode = 'create' | 'update';
 export type Body = Record<string, unknown>;
 
-/** One "x-validator" rule as JSON Schema; null for what only guides the browser (message, trigger, equalTo on unsubmitted fields). */
-function ruleSchema(rule: unknown): FormNode | null {
-  if (isNamedValidator(rule)) return { format: namedFormat(rule) };
-  if (rule === null || typeof rule !== 'object') return null;
+/** The server's form of one "x-validator" rule; none for what only guides the browser (message, trigger, equalTo on unsubmitted fields). */
+function serverRules(rule: unknown): XValidatorRule[] {
+  if (isNamedValidator(rule)) return [{ name: rule }];
+  if (rule === null || typeof rule !== 'object') return [];
   const { format, pattern, whitespace } = rule as { format?: unknown; pattern?: unknown; whitespace?: unknown };
-  const parts: FormNode[] = [];
-  if (isNamedValidator(format)) parts.push({ format: namedFormat(format) });
-  if (typeof pattern === 'string') parts.push({ pattern });
+  const rules: XValidatorRule[] = [];
+  if (isNamedValidator(format)) rules.push({ name: format });
+  if (typeof pattern === 'string') rules.push({ pattern });
   // Formily's whitespace rule: a text of spaces only is empty.
-  if (whitespace === true) parts.push({ pattern: '^(?!\\s+$)' });
-  return parts.length === 0 ? null : parts.length === 1 ? parts[0]! : { allOf: parts };
+  if (whitespace === true) rules.push({ pattern: '^(?!\\s+$)' });
+  return rules;
 }
 
-/** The "x-validator" rules of a node as an allOf the server applies like the browser. */
-export function validatorRules(node: FormNode): FormNode[] {
-  const rules = node['x-validator'] === undefined ? [] : [node['x-validator']].flat();
-  return rules.map(ruleSchema).filter((rule): rule is FormNode => rule !== null);
-}
-
-/** A Formily node as plain JSON Schema: x-* keys dropped (x-validator turned into rules), `{ label, value }` enum items as values. */
+/** A Formily node as plain JSON Schema: x-* keys dropped ("x-validator" kept as the server's own keyword), `{ label, value }` enum items as values. */
 function plain(node: FormNode): FormNode {
   const result: FormNode = {};
-  const rules = validatorRules(node);
-  if (rules.length > 0) result.allOf = rules;
+  const rules = [node['x-validator'] ?? []].flat().flatMap(serverRules);
+  if (rules.length > 0) result[X_VALIDATOR] = rules;
   for (const [key, value] of Object.entries(node)) {
     if (key.startsWith('x-')) continue;
     if (key === 'properties') {
