@@ -1,6 +1,8 @@
 // Browser and server never disagree: a named check of "x-validator" ("mobilePhone") holds on the
-// server for every screen that uses it, without the author adding a pattern.
+// server for every screen that uses it, without the author adding a pattern; a dictionary-bound
+// field accepts only its dictionary's values.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dictFields } from '../../server/screens/dict-values';
 import { encryptedFields } from '../../server/screens/form-body';
 import type { LoadedScreen } from '../../server/screens/registry';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -20,7 +22,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // Fields whose own rules the generated body misses (a pattern without examples).
-const overrides: Record<string, Record<string, unknown>> = { 'platform/tenant': { contactPhone: '123', expiresAt: '' } };
+const overrides: Record<string, Record<string, unknown>> = {
+  'platform/tenant': { contactPhone: '123', expiresAt: '' },
+};
+
+/** A body the screen's form accepts, its passwords encrypted. */
+const bodyOf = (screen: LoadedScreen['screen']) => ({
+  ...validRow(screen),
+  ...Object.fromEntries(encryptedFields(screen).map((secret) => [secret, encrypt('secret-pass-1')])),
+  ...overrides[screen.id],
+});
 
 const bad: Record<string, string> = {
   mobilePhone: '12345',
@@ -41,9 +52,7 @@ describe('named checks on the server', () => {
     expect(checked.map((item) => item.check)).toContain('mobilePhone');
     for (const { screen, name, check } of checked) {
       const response = await admin('POST', screen.api.create ?? screen.api.list, {
-        ...validRow(screen),
-        ...Object.fromEntries(encryptedFields(screen).map((secret) => [secret, encrypt('secret-pass-1')])),
-        ...overrides[screen.id],
+        ...bodyOf(screen),
         [name]: bad[check],
       });
       expect(response.json(), `${screen.id} ${name}`).toEqual({ status: 400, message: `${name} 的值无效` });
@@ -58,5 +67,34 @@ describe('named checks on the server', () => {
     expect(
       (await admin('POST', 'api/sysUser', { ...user, username: 'phone_user2', phone: '' })).statusCode,
     ).toBeLessThan(300);
+  });
+});
+
+describe('dictionary-bound fields', () => {
+  it('refuse a value outside the dictionary, naming the field and the dictionary, on every screen', async () => {
+    const bound = screens.flatMap(({ screen }) => dictFields(screen).map(([name, dict]) => ({ screen, name, dict })));
+    expect(bound.length).toBeGreaterThan(0);
+    for (const { screen, name, dict } of bound) {
+      const field = screen.form!.properties![name]!;
+      const outside = field.type === 'array' ? ['zz-outside'] : field.type === 'string' ? 'zz-outside' : 987654;
+      const response = await admin('POST', screen.api.create ?? screen.api.list, {
+        ...bodyOf(screen),
+        [name]: outside,
+      });
+      expect(response.json(), `${screen.id} ${name}`).toEqual({
+        status: 400,
+        message: `${name} 的值不在字典 ${dict} 中`,
+      });
+    }
+  }, 120_000);
+
+  it("store a value of the tenant's dictionary", async () => {
+    const response = await admin('POST', 'api/sysUser', {
+      username: 'dict_user',
+      nickname: 'Dict',
+      password: encrypt('secret-pass-1'),
+      gender: 'female',
+    });
+    expect(response.statusCode, response.body).toBeLessThan(300);
   });
 });
