@@ -23,8 +23,8 @@ export function buildMetaSchema({ fields, searchWidgets, cells, actions, validat
     oneOf: [
       { enum: ['email', 'url', ...validators] },
       {
-        // Only rules the server enforces too (server/screens/form-body.ts); equalTo only on fields
-        // that are not submitted (the check refuses it elsewhere).
+        // Only rules the server enforces too (server/screens/form-body.ts); equalTo and required
+        // only on fields that are not submitted (the check refuses them elsewhere).
         type: 'object',
         additionalProperties: false,
         properties: {
@@ -34,6 +34,7 @@ export function buildMetaSchema({ fields, searchWidgets, cells, actions, validat
           pattern: { type: 'string' },
           whitespace: { const: true },
           equalTo: { type: 'string', minLength: 1 },
+          required: { type: 'boolean' },
         },
       },
     ],

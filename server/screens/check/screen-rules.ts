@@ -43,14 +43,19 @@ function nodeErrors(node: FormNode, at: string): CheckError[] {
   rules.forEach((rule, index) => {
     const where = Array.isArray(node['x-validator']) ? `${at}/x-validator/${index}` : `${at}/x-validator`;
     if (rule === null || typeof rule !== 'object') return;
-    const { pattern, equalTo } = rule as { pattern?: unknown; equalTo?: unknown };
+    const { pattern, equalTo, required } = rule as { pattern?: unknown; equalTo?: unknown; required?: unknown };
     errors.push(...patternError(pattern, `${where}/pattern`));
-    // The server has no rule comparing two fields: only a field it never receives may use one.
-    if (equalTo !== undefined && node['x-submit'] !== false)
-      errors.push({
-        path: `${where}/equalTo`,
-        message: 'equalTo is checked only in the browser: use it on an "x-submit": false field',
-      });
+    // The server has no rule comparing two fields, and takes `required` from the object's list:
+    // only a field it never receives may use these browser-only rules.
+    for (const [key, value] of [
+      ['equalTo', equalTo],
+      ['required', required],
+    ] as const)
+      if (value !== undefined && node['x-submit'] !== false)
+        errors.push({
+          path: `${where}/${key}`,
+          message: `${key} is checked only in the browser: use it on an "x-submit": false field`,
+        });
   });
   return errors;
 }
