@@ -68,10 +68,11 @@ export async function createScreenRegistry(dir: string, log: Warn): Promise<Scre
     let errors: CheckError[];
     try {
       parsed = JSON.parse(text);
-      errors = screenFileErrors(id, parsed);
     } catch (error) {
+      parsed = undefined;
       errors = [{ path: '/', message: `not valid JSON (${(error as Error).message})` }];
     }
+    errors ??= screenFileErrors(id, parsed);
     if (errors.length > 0) {
       if (baseline) baseline.push({ file, errors });
       else log.warn({ file, errors }, 'screen schema is invalid; keeping the last good version');
