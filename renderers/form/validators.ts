@@ -1,10 +1,13 @@
 import { registerValidateFormats, registerValidateLocale, registerValidateRules } from '@formily/core';
+import { formilyMessaged, type NamedValidator } from '../../schemas/wire/named-validators';
 import { patterns } from './patterns';
 
 // Registered as Formily formats so a schema names a check as a string ("x-validator":
-// "mobilePhone"). Messages are i18n keys; the FormItem decorator translates them.
+// "mobilePhone"); the same table is the server's (schemas/wire/named-validators.ts). Messages are
+// i18n keys; the FormItem decorator translates them (email and url keep Formily's own).
+const ownMessaged = (Object.keys(patterns) as NamedValidator[]).filter((name) => !formilyMessaged.includes(name));
 const messages: Record<string, string> = {
-  ...Object.fromEntries(Object.keys(patterns).map((name) => [name, `renderer.validation.${name}`])),
+  ...Object.fromEntries(ownMessaged.map((name) => [name, `renderer.validation.${name}`])),
   equalTo: 'renderer.validation.equalTo',
 };
 
@@ -14,7 +17,7 @@ const filled = (value: unknown) => value !== undefined && value !== null && valu
 const instant = (value: unknown) => Date.parse(String(value).replace(' ', 'T'));
 
 /** Names a schema may use in "x-validator" beyond Formily's own; the meta-schema lists them. */
-export const namedValidators = Object.keys(messages);
+export const namedValidators = [...ownMessaged, 'equalTo'];
 
 registerValidateFormats(patterns);
 registerValidateRules({

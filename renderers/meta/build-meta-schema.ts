@@ -8,6 +8,7 @@ export interface RegistryNames {
   validators: string[];
 }
 
+const count = { type: 'integer', minimum: 0 };
 const i18nKey = { type: 'string', minLength: 1, description: 'An i18n key.' };
 const permission = {
   oneOf: [
@@ -21,7 +22,29 @@ export function buildMetaSchema({ fields, searchWidgets, cells, actions, validat
   const validatorRule = {
     oneOf: [
       { enum: ['email', 'url', ...validators] },
-      { type: 'object', properties: { triggerType: { enum: ['onInput', 'onFocus', 'onBlur'] }, message: i18nKey } },
+      {
+        // Only rules the server enforces too (server/screens/form-body.ts); equalTo and required
+        // only on fields that are not submitted (the check refuses them elsewhere).
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          triggerType: { enum: ['onInput', 'onFocus', 'onBlur'] },
+          message: i18nKey,
+          format: { enum: ['email', 'url', ...validators.filter((name) => name !== 'equalTo')] },
+          pattern: { type: 'string' },
+          whitespace: { const: true },
+          equalTo: { type: 'string', minLength: 1 },
+          required: { type: 'boolean' },
+          // Relations between fields, enforced by both sides (server/screens/field-relations.ts).
+          notBefore: { type: 'string', minLength: 1 },
+          notAbove: {
+            oneOf: [
+              { type: 'string', minLength: 1 },
+              { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } },
+            ],
+          },
+        },
+      },
     ],
   };
   return {
@@ -192,7 +215,10 @@ export function buildMetaSchema({ fields, searchWidgets, cells, actions, validat
         ],
       },
       formSchema: {
+        description:
+          'A Formily node: only the keywords both the renderer and the server apply (unknown keywords, conditional rules and wrong types are errors).',
         type: 'object',
+        additionalProperties: false,
         properties: {
           type: { enum: ['object', 'array', 'string', 'number', 'integer', 'boolean', 'void'] },
           title: i18nKey,
@@ -200,6 +226,18 @@ export function buildMetaSchema({ fields, searchWidgets, cells, actions, validat
           required: { type: 'array', items: { type: 'string' } },
           properties: { type: 'object', additionalProperties: { $ref: '#/definitions/formSchema' } },
           items: { $ref: '#/definitions/formSchema' },
+          enum: { type: 'array' },
+          default: {},
+          examples: { type: 'array' },
+          format: { type: 'string', minLength: 1 },
+          pattern: { type: 'string' },
+          minLength: count,
+          maxLength: count,
+          minItems: count,
+          maxItems: count,
+          minimum: { type: 'number' },
+          maximum: { type: 'number' },
+          uniqueItems: { type: 'boolean' },
           'x-component': { enum: fields },
           'x-decorator': { enum: fields },
           'x-component-props': { type: 'object' },
@@ -208,6 +246,13 @@ export function buildMetaSchema({ fields, searchWidgets, cells, actions, validat
           'x-reactions': { type: ['object', 'array'] },
           'x-submit': { type: 'boolean' },
           'x-encrypt': { type: 'boolean' },
+          'x-secret': { type: 'boolean' },
+          'x-display': { enum: ['visible', 'hidden', 'none'] },
+          'x-pattern': { enum: ['editable', 'disabled', 'readOnly', 'readPretty'] },
+          'x-visible': { type: 'boolean' },
+          'x-hidden': { type: 'boolean' },
+          'x-disabled': { type: 'boolean' },
+          'x-read-only': { type: 'boolean' },
         },
       },
     },

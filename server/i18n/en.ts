@@ -47,6 +47,7 @@ export const en = {
   'error.internal': 'Internal error, please contact the administrator',
   'error.forbidden': 'You do not have permission to do this',
   'validation.idList': 'The body must be an array of 1 to {limit} positive integer ids',
+  'validation.notInDict': '{field} must be one of the values of the dictionary {dict}',
   'query.badNumber': '{field} must be an integer from {min} to {max}',
   'query.badSort': 'Cannot sort by {field}',
   'query.badFilter': 'Cannot filter by {field}',

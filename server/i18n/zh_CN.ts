@@ -45,6 +45,7 @@ export const zhCN = {
   'error.internal': '系统内部错误，请联系管理员',
   'error.forbidden': '没有权限执行此操作',
   'validation.idList': '请求体必须是 1 到 {limit} 个正整数 id 组成的数组',
+  'validation.notInDict': '{field} 的值不在字典 {dict} 中',
   'query.badNumber': '{field} 必须是 {min} 到 {max} 之间的整数',
   'query.badSort': '不能按 {field} 排序',
   'query.badFilter': '不能按 {field} 筛选',

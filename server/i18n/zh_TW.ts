@@ -46,6 +46,7 @@ export const zhTW = {
   'error.internal': '系統內部錯誤，請聯絡管理員',
   'error.forbidden': '沒有權限執行此操作',
   'validation.idList': '請求內容必須是 1 到 {limit} 個正整數 id 組成的陣列',
+  'validation.notInDict': '{field} 的值不在字典 {dict} 中',
   'query.badNumber': '{field} 必須是 {min} 到 {max} 之間的整數',
   'query.badSort': '不能按 {field} 排序',
   'query.badFilter': '不能按 {field} 篩選',

@@ -5,6 +5,7 @@ import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { MessageKey, MessageParams } from '../i18n/index';
+import { passesNamed, type NamedValidator } from '../../schemas/wire/named-validators';
 import { isStoredUrl, isStoredUrlList, STORED_URL, STORED_URLS } from './stored-url';
 
 function createAjv(coerce: boolean, strict = true) {
@@ -26,6 +27,28 @@ const strict = createAjv(false);
 const lenient = createAjv(true);
 /** For screen forms: Formily keys ajv does not know (editable, display…) must not stop compiling. */
 export const screenAjv = createAjv(false, false);
+
+/**
+ * A string's "x-validator" rules on the server: `{ name }` a named check (the browser's own table,
+ * schemas/wire/named-validators.ts; empty passes), `{ pattern }` a regular expression. A keyword of
+ * its own, applied after the length keywords, so a too-long value still reads "too long".
+ */
+export const X_VALIDATOR = 'xValidator';
+export type XValidatorRule = { name: NamedValidator } | { pattern: string };
+
+screenAjv.addKeyword({
+  keyword: X_VALIDATOR,
+  type: 'string',
+  schemaType: 'array',
+  compile(rules: XValidatorRule[]) {
+    const tests = rules.map((rule) => {
+      if ('name' in rule) return (value: string) => passesNamed(rule.name, value);
+      const expression = new RegExp(rule.pattern, 'u');
+      return (value: string) => expression.test(value);
+    });
+    return (value: string) => tests.every((test) => test(value));
+  },
+});
 
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
   (httpPart === 'body' ? strict : lenient).compile(schema);

@@ -15,6 +15,16 @@ export function dictsRepository(db: Db) {
       dictName: { column: dictName },
     }),
 
+    /** The values of a tenant's dictionary (none for a dictionary it does not have). */
+    async values(tenantId: number, name: string): Promise<string[]> {
+      const rows = await db
+        .select({ value: dictDetails.value })
+        .from(dictDetails)
+        .innerJoin(dicts, eq(dicts.id, dictDetails.dictId))
+        .where(and(eq(dicts.tenantId, tenantId), eq(dicts.name, name)));
+      return rows.map((row) => row.value);
+    },
+
     async idByName(tenantId: number, name: string): Promise<number | null> {
       const [row] = await db
         .select({ id: dicts.id })

@@ -5,15 +5,31 @@ import type { ValidateFunction } from 'ajv';
 import { badRequest } from '../lib/http-error';
 import { hashPassword } from '../lib/password';
 import type { Decryptor } from '../lib/rsa';
-import { describeValidationError, screenAjv } from '../lib/validation';
+import { isNamedValidator } from '../../schemas/wire/named-validators';
+import { describeValidationError, screenAjv, X_VALIDATOR, type XValidatorRule } from '../lib/validation';
 import type { FormNode, Screen } from './types';
 
 export type BodyMode = 'create' | 'update';
 export type Body = Record<string, unknown>;
 
-/** A Formily node as plain JSON Schema: x-* keys dropped, `{ label, value }` enum items as values. */
+/** The server's form of one "x-validator" rule; none for what only guides the browser (message, trigger, equalTo on unsubmitted fields). */
+function serverRules(rule: unknown): XValidatorRule[] {
+  if (isNamedValidator(rule)) return [{ name: rule }];
+  if (rule === null || typeof rule !== 'object') return [];
+  const { format, pattern, whitespace } = rule as { format?: unknown; pattern?: unknown; whitespace?: unknown };
+  const rules: XValidatorRule[] = [];
+  if (isNamedValidator(format)) rules.push({ name: format });
+  if (typeof pattern === 'string') rules.push({ pattern });
+  // Formily's whitespace rule: a text of spaces only is empty.
+  if (whitespace === true) rules.push({ pattern: '^(?!\\s+$)' });
+  return rules;
+}
+
+/** A Formily node as plain JSON Schema: x-* keys dropped ("x-validator" kept as the server's own keyword), `{ label, value }` enum items as values. */
 function plain(node: FormNode): FormNode {
   const result: FormNode = {};
+  const rules = [node['x-validator'] ?? []].flat().flatMap(serverRules);
+  if (rules.length > 0) result[X_VALIDATOR] = rules;
   for (const [key, value] of Object.entries(node)) {
     if (key.startsWith('x-')) continue;
     if (key === 'properties') {

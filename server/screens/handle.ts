@@ -5,8 +5,8 @@ import { badRequest, HttpError, notFound } from '../lib/http-error';
 import type { Decryptor } from '../lib/rsa';
 import type { Repositories } from '../repositories/index';
 import type { SessionAccess } from '../services/session-access';
-import { checkFieldRelations } from './field-relations';
-import { readScreenBody } from './form-body';
+import { acceptedBody } from './accepted-body';
+import type { Body } from './form-body';
 import { parseListQuery } from './list-query';
 import { nestRows } from './nest';
 import type { Endpoint } from './endpoints';
@@ -54,6 +54,13 @@ export async function handleEndpoint(
 ): Promise<unknown> {
   const { screen, endpoint, resource, tenantId, userId, access } = target;
   const ctx: ResourceContext = { tenantId, userId, access, repos: deps.repos, screen, request };
+  const readBody = (mode: 'create' | 'update'): Promise<Body> =>
+    acceptedBody(screen, mode, request.body, {
+      repos: deps.repos,
+      tenantId,
+      language: request.language,
+      decrypt: deps.decryptPassword,
+    });
   switch (endpoint.kind) {
     case 'list': {
       const query = parseListQuery(screen, request.query as Record<string, unknown>, resource.maxPageSize);
@@ -63,18 +70,10 @@ export async function handleEndpoint(
     case 'get':
       return (await resource.get(ctx, rowId(target.id))) ?? Promise.reject(notFound());
     case 'create': {
-      const body = await readScreenBody(screen, 'create', request.body, deps.decryptPassword);
-      checkFieldRelations(screen, body, request.language);
-      return reply.code(201).send(await resource.create!(ctx, body));
+      return reply.code(201).send(await resource.create!(ctx, await readBody('create')));
     }
     case 'update': {
-      const { [screen.rowKey ?? 'id']: id, ...body } = await readScreenBody(
-        screen,
-        'update',
-        request.body,
-        deps.decryptPassword,
-      );
-      checkFieldRelations(screen, body, request.language);
+      const { [screen.rowKey ?? 'id']: id, ...body } = await readBody('update');
       return (await resource.update!(ctx, id as number, body)) ?? Promise.reject(notFound());
     }
     case 'remove':

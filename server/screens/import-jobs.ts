@@ -1,6 +1,6 @@
 // Import jobs, the mirror of export jobs: an uploaded file's rows read one at a time from disk,
 // each turned into a POST body (import-cells.ts) and sent through the very path a POST takes
-// (readScreenBody, then the screen resource's create with its hooks), so no rule lives twice.
+// (acceptedBody, then the screen resource's create with its hooks), so no rule lives twice.
 // The check (dry run) runs every row inside one transaction that is rolled back at the end,
 // each row under its own savepoint, and reports (row, field, message) for every failing row; the
 // commit runs the same rows in one transaction that commits only if every row is written. Jobs
@@ -14,7 +14,7 @@ import type { Language, MessageKey, MessageParams } from '../i18n/index';
 import { HttpError } from '../lib/http-error';
 import type { Repositories } from '../repositories/index';
 import { importRows, type ImportFormat } from '../services/import-readers';
-import { readScreenBody } from './form-body';
+import { acceptedBody } from './accepted-body';
 import { importReader, type ImportReader } from './import-cells';
 import type { Resource, ResourceContext } from './resource';
 
@@ -134,7 +134,8 @@ export function importJobStore(options: {
   /** Writes one row through the POST path with repositories `repos`. */
   async function create(request: ImportRequest, repos: Repositories, input: unknown): Promise<void> {
     const ctx = { ...request.ctx, repos };
-    await request.resource.create(ctx, await readScreenBody(ctx.screen, 'create', input, asTyped));
+    const caller = { repos, tenantId: ctx.tenantId, language: request.language, decrypt: asTyped };
+    await request.resource.create(ctx, await acceptedBody(ctx.screen, 'create', input, caller));
   }
 
   async function check(job: ImportJob, request: ImportRequest): Promise<void> {

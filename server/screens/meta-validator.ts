@@ -5,19 +5,29 @@ import Ajv, { type ErrorObject } from 'ajv';
 
 export const metaSchemaPath = new URL('../../schemas/_meta/screen.schema.json', import.meta.url);
 
+/** One problem of a screen file: a JSON pointer into the file and what is wrong there. */
+export interface CheckError {
+  path: string;
+  message: string;
+}
+
 // strict: false because the meta-schema describes Formily nodes whose x-* keys ajv does not know.
 const ajv = new Ajv({ strict: false, allErrors: true });
 const validate = ajv.compile(JSON.parse(readFileSync(metaSchemaPath, 'utf8')) as object);
 
-/** Ajv's errors for one screen as readable lines (`/columns/0/cell must be equal to one of …`). */
-export function metaSchemaErrors(screen: unknown): string[] {
+/** Ajv's errors for one screen, each at its path (`/columns/0/cell`: must be equal to one of …). */
+export function metaSchemaErrors(screen: unknown): CheckError[] {
   if (validate(screen)) return [];
   return (validate.errors ?? []).map(describe);
 }
 
-function describe(error: ErrorObject): string {
-  const where = error.instancePath || '/';
+function describe(error: ErrorObject): CheckError {
+  // A typo (`minLenght`, `x-compnent`) is named at its own path, as an editor would underline it.
+  if (error.keyword === 'additionalProperties')
+    return {
+      path: `${error.instancePath}/${String(error.params.additionalProperty)}`,
+      message: 'is not a known keyword here',
+    };
   const allowed = error.keyword === 'enum' ? ` (${(error.params.allowedValues as unknown[]).join(', ')})` : '';
-  const extra = error.keyword === 'additionalProperties' ? ` '${String(error.params.additionalProperty)}'` : '';
-  return `${where} ${error.message ?? 'is invalid'}${extra}${allowed}`;
+  return { path: error.instancePath || '/', message: `${error.message ?? 'is invalid'}${allowed}` };
 }

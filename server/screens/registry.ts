@@ -1,13 +1,16 @@
 // The screen schemas of schemas/<area>/…/<name>.json, loaded at start and re-read when a file's
 // mtime or size changes, so an edited or added screen takes effect on the next request without a
-// rebuild or restart. A file that stops parsing or validating keeps its last good version.
+// rebuild or restart. The files at start are the baseline: one that does not parse or fails
+// check/screen-rules.ts stops the start, naming the file and the JSON path. A later edit that
+// fails is never served: the screen keeps its last good version (none for a new file: 404).
 // `get` and `all` give the screens with the standard calls (what the generic handlers, checks and
 // walkers serve and test); `file` gives any screen for the browser, `custom` those that declare
 // their own calls (document screens, tables with `calls`).
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { metaSchemaErrors } from './meta-validator';
+import { screenFileErrors } from './check/screen-rules';
+import type { CheckError } from './meta-validator';
 import { isStandardScreen, type AnyScreen, type Screen } from './types';
 
 export interface LoadedScreen<S extends AnyScreen = Screen> {
@@ -49,23 +52,30 @@ async function scan(dir: string, prefix = ''): Promise<string[]> {
   return ids.filter(isScreenId).sort();
 }
 
+const describeBroken = ({ file, errors }: { file: string; errors: CheckError[] }) =>
+  errors.map((error) => `${file}: ${error.path} ${error.message}`).join('\n');
+
 export async function createScreenRegistry(dir: string, log: Warn): Promise<ScreenRegistry> {
   const cache = new Map<string, { version: string; loaded: LoadedScreen<AnyScreen> }>();
+
+  /** Set while the baseline loads: a broken file there stops the start instead of being skipped. */
+  let baseline: { file: string; errors: CheckError[] }[] | null = [];
 
   async function load(id: string, file: string, version: string): Promise<LoadedScreen<AnyScreen> | null> {
     const previous = cache.get(id)?.loaded ?? null;
     const text = await readFile(file, 'utf8');
     let parsed: unknown;
+    let errors: CheckError[];
     try {
       parsed = JSON.parse(text);
     } catch (error) {
-      log.warn({ file, err: error }, 'screen schema is not valid JSON; keeping the last good version');
-      return previous;
+      parsed = undefined;
+      errors = [{ path: '/', message: `not valid JSON (${(error as Error).message})` }];
     }
-    const errors = metaSchemaErrors(parsed);
-    if ((parsed as AnyScreen | null)?.id !== id) errors.push(`/id must be "${id}" (the file's path)`);
+    errors ??= screenFileErrors(id, parsed);
     if (errors.length > 0) {
-      log.warn({ file, errors }, 'screen schema is invalid; keeping the last good version');
+      if (baseline) baseline.push({ file, errors });
+      else log.warn({ file, errors }, 'screen schema is invalid; keeping the last good version');
       return previous;
     }
     const loaded = {
@@ -125,5 +135,8 @@ export async function createScreenRegistry(dir: string, log: Warn): Promise<Scre
   }
 
   await every();
+  const broken = baseline;
+  baseline = null;
+  if (broken.length > 0) throw new Error(`screen schemas are invalid:\n${broken.map(describeBroken).join('\n')}`);
   return { get, all, file, custom };
 }

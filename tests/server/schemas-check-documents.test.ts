@@ -28,8 +28,8 @@ describe('schemas:check on document screens and declared calls', () => {
       'broken-documents/demo/doc.json: button call POST im/config/syncNothing needs permissions.del',
       'broken-documents/demo/doc.json: section "agents" embeds "demo/missing", which is not a table screen of this folder',
       'broken-documents/demo/doc.json: permission "demo:edit" (edit) does not exist in the seed',
-      expect.stringMatching(/^broken-documents\/demo\/mixed\.json: meta-schema: \/ must NOT be valid/),
-      expect.stringMatching(/^broken-documents\/demo\/mixed\.json: meta-schema: \/ must match "then" schema/),
+      expect.stringMatching(/^broken-documents\/demo\/mixed\.json: \/ must NOT be valid/),
+      expect.stringMatching(/^broken-documents\/demo\/mixed\.json: \/ must match "then" schema/),
     ]);
   });
 });

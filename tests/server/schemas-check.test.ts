@@ -20,12 +20,12 @@ describe('schemas:check', () => {
     expect(problems).toEqual([
       expect.stringMatching(/^broken-schemas\/demo\/broken\.json: not valid JSON/),
       expect.stringMatching(
-        /^broken-schemas\/demo\/meta\.json: meta-schema: \/columns\/0\/cell must be equal to one of the allowed values \(text, avatar/,
+        /^broken-schemas\/demo\/meta\.json: \/columns\/0\/cell must be equal to one of the allowed values \(text, avatar/,
       ),
       expect.stringMatching(
-        /^broken-schemas\/demo\/meta\.json: meta-schema: \/form\/properties\/name\/x-component must be equal to one of the allowed values/,
+        /^broken-schemas\/demo\/meta\.json: \/form\/properties\/name\/x-component must be equal to one of the allowed values/,
       ),
-      'broken-schemas/demo/moved.json: id must be "demo/moved" (the file\'s path)',
+      'broken-schemas/demo/moved.json: /id must be "demo/moved" (the file\'s path)',
       'broken-schemas/demo/refs.json: i18n key "demo.missingTitle" is missing in zh_CN, zh_TW, en',
       'broken-schemas/demo/refs.json: api GET api/nothingHere is not served by the server',
       'broken-schemas/demo/refs.json: row call PUT api/timing/nothing/<row key> is not served by the server',
@@ -49,8 +49,8 @@ describe('schemas:check on search blocks', () => {
       schemasDir: fileURLToPath(new URL('./fixtures/broken-search', import.meta.url)),
     });
     expect(problems).toEqual([
-      'broken-search/demo/search.json: meta-schema: /search/properties/remark/x-component must be equal to one of the allowed values (Input, DictSelect, DateRangePicker, NumberPicker)',
-      "broken-search/demo/search.json: meta-schema: /search/properties/status must have required property 'x-component'",
+      'broken-search/demo/search.json: /search/properties/remark/x-component must be equal to one of the allowed values (Input, DictSelect, DateRangePicker, NumberPicker)',
+      "broken-search/demo/search.json: /search/properties/status must have required property 'x-component'",
     ]);
   });
 });

@@ -129,3 +129,35 @@ describe('a collection screen written at run time', () => {
     expect((await admin('GET', `api/demoNote/${created.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('a screen file edited into an invalid one after the start', () => {
+  it('is never served: the last good version stays, a new broken file is 404, nothing answers 500', async () => {
+    writeScreen('demo/kept', { ...note(10), id: 'demo/kept', api: { list: 'api/demoKept' } }, 3_000_000);
+    expect((await admin('POST', 'api/demoKept', { title: 'first' })).statusCode).toBe(201);
+    const good = (await admin('GET', 'api/screens/demo/kept')).json<object>();
+
+    const broken = (form: object) => ({ ...note(10), id: 'demo/kept', api: { list: 'api/demoKept' }, form });
+    const edits = [
+      broken({ type: 'object', properties: { title: { type: 'string', 'x-compnent': 'Input' } } }),
+      broken({ type: 'object', properties: { title: { type: 'string', minLenght: 2 } } }),
+      broken({ type: 'object', properties: { title: { type: 'string', maxLength: '60' } } }),
+      broken({ type: 'object', properties: { title: { type: 'string', pattern: '([a-z' } } }),
+      broken({ type: 'object', properties: { title: { type: 'string' } }, if: {}, then: { required: ['title'] } }),
+    ];
+    for (const [index, edit] of edits.entries()) {
+      writeScreen('demo/kept', edit, 4_000_000 + index * 1000);
+      expect((await admin('GET', 'api/screens/demo/kept')).json(), JSON.stringify(edit)).toEqual(good);
+      const saved = await admin('POST', 'api/demoKept', { title: 'x'.repeat(11) });
+      expect(saved.json(), JSON.stringify(edit)).toEqual({ status: 400, message: 'title 的长度不能超过 10' });
+    }
+
+    writeFileSync(path.join(dir, 'demo/unparsable.json'), '{ "id": ');
+    writeScreen(
+      'demo/fresh',
+      broken({ type: 'object', properties: { title: { type: 'string', pattern: '(' } } }),
+      5_000_000,
+    );
+    for (const id of ['demo/unparsable', 'demo/fresh'])
+      expect((await admin('GET', `api/screens/${id}`)).statusCode, id).toBe(404);
+  });
+});

@@ -5,7 +5,9 @@
 // header) and shown, listed, sorted and filtered on each caller's own clock, and bad input is a
 // translated 400. Ticks are run by hand (the timer is off in tests)
 // with a clock moved ahead.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dictDetails, dicts, tenants } from '../../server/db/schema';
 import { endpointProblem, guardedLookup, isPublicAddress } from '../../server/connectors/social-guard';
 import { publishDuePosts } from '../../server/social/publish';
 import { adminAndOperator, client, type Call } from './helpers/api';
@@ -205,6 +207,15 @@ describe('scheduled publishing', () => {
     expect((await other('GET', `api/socialPost/${mine.id}`)).statusCode).toBe(404);
     expect((await other('POST', `api/socialPost/publish/${mine.id}`)).statusCode).toBe(404);
     expect((await other('POST', `api/socialPost/retry/${mine.id}`)).statusCode).toBe(404);
+    // The other tenant is bare (no seeded dictionaries), and a status must be one of its dictionary's.
+    const [bare] = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, 'other'));
+    const [dict] = await t.db
+      .insert(dicts)
+      .values({ tenantId: bare!.id, name: 'social_post_status' })
+      .returning({ id: dicts.id });
+    await t.db
+      .insert(dictDetails)
+      .values({ tenantId: bare!.id, dictId: dict!.id, label: 'scheduled', value: 'scheduled' });
     const borrowed = await other('POST', 'api/socialPost', {
       title: 'borrowed',
       content: 'x',

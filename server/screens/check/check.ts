@@ -2,9 +2,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cellCalls, declaredEndpoints, screenEndpoints, type HttpMethod } from '../endpoints';
-import { metaSchemaErrors } from '../meta-validator';
 import { isDocument, type AnyScreen, type DocumentScreen, type FormNode, type Screen } from '../types';
 import { hasText, LANGUAGES, loadTranslations } from './locales';
+import { screenFileErrors } from './screen-rules';
 import { documentTextKeys, screenTextKeys } from './texts';
 
 export interface CheckContext {
@@ -203,12 +203,9 @@ export async function checkSchemas(context: CheckContext): Promise<string[]> {
       problems.push(`${where} not valid JSON (${(error as Error).message})`);
       continue;
     }
-    const metaErrors = metaSchemaErrors(screen);
-    problems.push(...metaErrors.map((error) => `${where} meta-schema: ${error}`));
-    const expectedId = file.slice(0, -'.json'.length);
-    if ((screen as AnyScreen | null)?.id !== expectedId)
-      problems.push(`${where} id must be "${expectedId}" (the file's path)`);
-    if (metaErrors.length > 0) continue;
+    const fileErrors = screenFileErrors(file.slice(0, -'.json'.length), screen);
+    problems.push(...fileErrors.map((error) => `${where} ${error.path} ${error.message}`));
+    if (fileErrors.length > 0) continue;
     const valid = screen as AnyScreen;
     const found = isDocument(valid)
       ? checkDocument(valid, context, translations, folder)

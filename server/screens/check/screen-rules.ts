@@ -1,0 +1,86 @@
+// The checks of one screen file that need nothing but the file: the meta-schema (strict: unknown
+// keywords and wrong types are errors), its id, every pattern compiling as ajv compiles it, rules
+// the server could not enforce, and ajv compiling the request bodies. The registry runs it at start
+// and on every re-read, `schemas:check` runs it first; errors are { path, message } so an editor can
+// list them against the file.
+import { bodySchema } from '../form-body';
+import { metaSchemaErrors, type CheckError } from '../meta-validator';
+import { isDocument, isStandardScreen, type AnyScreen, type FormNode } from '../types';
+import { screenAjv } from '../../lib/validation';
+
+/** Every form node of a screen with its JSON pointer. */
+function* formNodes(node: FormNode | undefined, at: string): Generator<[FormNode, string]> {
+  if (!node) return;
+  yield [node, at];
+  for (const [name, child] of Object.entries(node.properties ?? {}))
+    yield* formNodes(child, `${at}/properties/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+  if (node.items) yield* formNodes(node.items, `${at}/items`);
+}
+
+function screenForms(screen: AnyScreen): [FormNode | undefined, string][] {
+  if (isDocument(screen)) return screen.sections.map((section, index) => [section.form, `/sections/${index}/form`]);
+  return [
+    [screen.form, '/form'],
+    [screen.search, '/search'],
+    [screen.detail, '/detail'],
+  ];
+}
+
+/** ajv compiles `pattern` with the u flag; a pattern that does not compile would 500 every request. */
+function patternError(pattern: unknown, at: string): CheckError[] {
+  if (typeof pattern !== 'string') return [];
+  try {
+    new RegExp(pattern, 'u');
+    return [];
+  } catch (error) {
+    return [{ path: at, message: `pattern does not compile (${(error as Error).message})` }];
+  }
+}
+
+function nodeErrors(node: FormNode, at: string): CheckError[] {
+  const errors = patternError(node.pattern, `${at}/pattern`);
+  const rules = node['x-validator'] === undefined ? [] : [node['x-validator']].flat();
+  rules.forEach((rule, index) => {
+    const where = Array.isArray(node['x-validator']) ? `${at}/x-validator/${index}` : `${at}/x-validator`;
+    if (rule === null || typeof rule !== 'object') return;
+    const { pattern, equalTo, required } = rule as { pattern?: unknown; equalTo?: unknown; required?: unknown };
+    errors.push(...patternError(pattern, `${where}/pattern`));
+    // The server has no rule comparing two fields, and takes `required` from the object's list:
+    // only a field it never receives may use these browser-only rules.
+    for (const [key, value] of [
+      ['equalTo', equalTo],
+      ['required', required],
+    ] as const)
+      if (value !== undefined && node['x-submit'] !== false)
+        errors.push({
+          path: `${where}/${key}`,
+          message: `${key} is checked only in the browser: use it on an "x-submit": false field`,
+        });
+  });
+  return errors;
+}
+
+function bodyErrors(screen: AnyScreen): CheckError[] {
+  if (!isStandardScreen(screen) || !screen.form) return [];
+  for (const mode of ['create', 'update'] as const) {
+    try {
+      screenAjv.compile(bodySchema(screen, mode));
+    } catch (error) {
+      return [{ path: '/form', message: `the ${mode} request body does not compile (${(error as Error).message})` }];
+    }
+  }
+  return [];
+}
+
+/** Everything wrong with one screen file (parsed JSON) whose id must be `id`. */
+export function screenFileErrors(id: string, screen: unknown): CheckError[] {
+  const errors = metaSchemaErrors(screen);
+  if ((screen as AnyScreen | null)?.id !== id)
+    errors.push({ path: '/id', message: `must be "${id}" (the file's path)` });
+  if (errors.length > 0) return errors;
+  const valid = screen as AnyScreen;
+  for (const [form, at] of screenForms(valid))
+    for (const [node, where] of formNodes(form, at)) errors.push(...nodeErrors(node, where));
+  if (errors.length > 0) return errors;
+  return bodyErrors(valid);
+}
