@@ -7,8 +7,8 @@ import { sessionOf } from '../plugins/auth';
 import type { Conversation } from '../repositories/chat-messages';
 import { requirePermission } from './chat-permission';
 import { connectionSchema, conversationSchema, conversationsSchema, emptySchema, messagesSchema } from './chat-schemas';
+import { idParams } from './id-params';
 
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 const CONVERSATIONS_LIMIT = 500;
 const HISTORY_MAX = 200;
 

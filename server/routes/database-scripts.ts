@@ -23,6 +23,7 @@ import { DATABASE_SCRIPT_RUNS, DATABASE_SCRIPTS, recordScriptRun, runMessageFor 
 import { DATABASE_TARGETS, refuseProductDatabase, targetOf } from '../services/database-targets';
 import { requirePermission } from './chat-permission';
 import { listQuery } from './deploy-uploads';
+import { idParams } from './id-params';
 
 const RUN_FIELDS = { createTime: collectionField('createTime', 'range'), scriptId: collectionField('scriptId', 'eq') };
 
@@ -41,12 +42,6 @@ const runItem = ({ id, data }: CollectionRow, viewerId: number) => {
   };
 };
 
-const params = {
-  type: 'object',
-  required: ['id'],
-  additionalProperties: false,
-  properties: { id: { type: 'integer', minimum: 1 } },
-} as const;
 const runBody = {
   type: 'object',
   required: ['targetId'],
@@ -60,7 +55,7 @@ const databaseScriptRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: number }; Querystring: { page?: number; size?: number } }>(
     '/api/database/run/:id',
-    { schema: { params, querystring: listQuery }, preValidation: may('database:list') },
+    { schema: { params: idParams, querystring: listQuery }, preValidation: may('database:list') },
     async (request) => {
       const { tenantId, userId } = sessionOf(request);
       const { id } = request.params;
@@ -78,7 +73,7 @@ const databaseScriptRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { id: number }; Body: { targetId: number } }>(
     '/api/database/run/:id',
-    { schema: { params, body: runBody }, preValidation: may('database:run') },
+    { schema: { params: idParams, body: runBody }, preValidation: may('database:run') },
     async (request) => {
       const { tenantId, userId } = sessionOf(request);
       const { id } = request.params;

@@ -4,13 +4,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { removeTenant } from '../services/tenant-removal';
 import { requirePermission } from './chat-permission';
+import { idParams } from './id-params';
 
-const params = {
-  type: 'object',
-  required: ['id'],
-  additionalProperties: false,
-  properties: { id: { type: 'integer', minimum: 1 } },
-} as const;
 const body = {
   type: 'object',
   required: ['name'],
@@ -21,7 +16,7 @@ const body = {
 const tenantRemovalRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { id: number }; Body: { name: string } }>(
     '/api/tenant/remove/:id',
-    { schema: { params, body }, preValidation: requirePermission('tenant:del') },
+    { schema: { params: idParams, body }, preValidation: requirePermission('tenant:del') },
     async (request) => {
       await removeTenant(app.repos, request.params.id, request.body.name);
       return {};
