@@ -37,12 +37,12 @@ const upload = (call: Call, url: string, name: string, bytes: Buffer) => {
 };
 
 describe('GET wx/getQRCodeContent', () => {
-  it('asks for an official-account configuration first, in the caller language', async () => {
+  it('asks for an enabled WeChat configuration first, naming where it is, in the caller language', async () => {
     const response = await admin('GET', 'wx/getQRCodeContent', undefined, { Language: 'en' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       status: 400,
-      message: expect.stringContaining('Enable an official-account configuration'),
+      message: expect.stringContaining('Enable a configuration (AppID and AppSecret) under'),
     });
     expect(wechat.requests).toHaveLength(0);
   });
