@@ -11,6 +11,8 @@ import { createUser, loginToken } from '../server/helpers/auth';
 import { validRow } from '../server/helpers/valid-body';
 import { unchanged } from './support/db-snapshot';
 import { createTwoTenants, type TwoTenants } from './support/two-tenants';
+import { dictFields } from '../../server/screens/dict-values';
+import { copySeededDictionaries } from '../server/helpers/tenant-dictionaries';
 
 const FORBIDDEN = { status: 403, message: '没有权限执行此操作' };
 
@@ -26,9 +28,15 @@ beforeAll(async () => {
   const id = await createUser(t.db, { username: 'nobody', password: 'nobody-pass' });
   await t.db.delete(usersRoles).where(eq(usersRoles.userId, id));
   nobody = client(t, await loginToken(t.app, t.db, 'nobody', 'nobody-pass'));
-  const order = validRow((await t.app.screens.get('shop/order'))!.screen);
+  const orderScreen = (await t.app.screens.get('shop/order'))!.screen;
+  const order = validRow(orderScreen);
   for (const orderNo of ['MINE-1', 'MINE-2'])
     expect((await t.admin('POST', 'api/shopOrder', { ...order, orderNo })).statusCode).toBe(201);
+  await copySeededDictionaries(
+    t.db,
+    'other',
+    dictFields(orderScreen).map(([, dict]) => dict),
+  );
   expect((await t.other('POST', 'api/shopOrder', { ...order, orderNo: 'THEIRS-1' })).statusCode).toBe(201);
 });
 afterAll(() => t.close());

@@ -7,7 +7,15 @@ import { namedPatterns, passesNamed, type NamedValidator } from '../../../schema
 
 const samples: Record<NamedValidator, string[]> = {
   email: ['a@example.com', 'not-an-address', ''],
-  url: ['https://example.com/a', 'not a link', '/local'],
+  url: [
+    'https://example.com/a',
+    'http://127.0.0.1:8080/a.png',
+    'http://localhost/x',
+    'not a link',
+    '/local',
+    '//host/a',
+    'javascript:alert(1)',
+  ],
   externalLink: ['https://example.com', 'mailto:a@b.cn', 'javascript:alert(1)'],
   mobilePhone: ['13800000000', '12345', ''],
   nameCheck: ['admin_1', '张 三', 'a b'],
