@@ -348,7 +348,9 @@ describe('wording and icons', () => {
     const { page, errors } = await session.shell();
     const side = page.getByTestId('side-menu');
     const areas = side.locator(':scope > li.ant-menu-submenu > .ant-menu-submenu-title');
-    await areas.first().waitFor();
+    // The icons come in a chunk loaded after the shell (src/layout/menu/menu-icons.tsx): once the
+    // first area shows its icon, the set is there for every item.
+    await areas.first().locator('.anticon').waitFor();
     const missing: string[] = [];
     /** Opens a submenu unless it is open (a click on an open one closes it). */
     const open = async (title: Locator) => {
