@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startTargetDatabase, type TargetDatabase } from '../server/helpers/target-database';
-import { QINIU_ACCOUNT, startQiniuStandIn, type QiniuStandIn } from '../server/stand-ins/qiniu';
+import { qiniuConfigBody, startQiniuStandIn, type QiniuStandIn } from '../server/stand-ins/qiniu';
 import { apiLogin, expectStatus, type ApiSession } from './support/admin-api';
 import { startServer, type RunningServer } from './support/server';
 import { setupBrowser } from './support/setup-browser';
@@ -24,15 +24,7 @@ beforeAll(async () => {
   qiniu = await startQiniuStandIn();
   server = await startServer({ captcha: false, env: { QINIU_API_BASE: qiniu.base } });
   admin = await apiLogin(server.baseURL);
-  const config = {
-    name: 'E2E bucket',
-    accessKey: QINIU_ACCOUNT.accessKey,
-    secretKey: QINIU_ACCOUNT.secretKey,
-    bucket: QINIU_ACCOUNT.bucket,
-    host: 'https://cdn.example.com',
-    zone: 'z0',
-    isDefault: true,
-  };
+  const config = qiniuConfigBody('E2E bucket');
   await expectStatus(admin.call('POST', 'api/qiNiuConfig', config), 201);
   targetId = (
     await expectStatus(

@@ -2,7 +2,7 @@
 // (POST api/sysUser/updateUserMessage) in Chromium, on a server of this file's own whose WeChat
 // API is a local stand-in (no network).
 import { describe, expect, it } from 'vitest';
-import { WECHAT_APP } from '../server/stand-ins/wechat';
+import { wechatConfigBody } from '../server/stand-ins/wechat';
 import { expectStatus } from './support/admin-api';
 import { expectNoPageErrors } from './support/login';
 import { setupBrowser } from './support/setup-browser';
@@ -24,15 +24,7 @@ describe('personal centre: WeChat binding', () => {
   });
 
   it('shows the QR code WeChat made for a fresh scene, and a new one on refresh', async () => {
-    await expectStatus(
-      setup.admin.call('POST', 'api/wxConfig/wxapp', {
-        name: 'E2E account',
-        appId: WECHAT_APP.appId,
-        appSecret: WECHAT_APP.appSecret,
-        enabled: true,
-      }),
-      201,
-    );
+    await expectStatus(setup.admin.call('POST', 'api/wxConfig/wxapp', wechatConfigBody('E2E account')), 201);
     const shell = await openCentre();
     const { page } = shell;
     const scenes = () =>

@@ -4,7 +4,7 @@
 // configured) behind a confirmation.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { WECHAT_APP } from '../server/stand-ins/wechat';
+import { wechatConfigBody } from '../server/stand-ins/wechat';
 import { expectStatus } from './support/admin-api';
 import { expectNoPageErrors } from './support/login';
 import { setupBrowser } from './support/setup-browser';
@@ -124,15 +124,7 @@ describe('official-account menu editor', () => {
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await page.goto('/wechat/menu');
 
-    await expectStatus(
-      setup.admin.call('POST', 'api/wxConfig/wxapp', {
-        name: 'E2E account',
-        appId: WECHAT_APP.appId,
-        appSecret: WECHAT_APP.appSecret,
-        enabled: true,
-      }),
-      201,
-    );
+    await expectStatus(setup.admin.call('POST', 'api/wxConfig/wxapp', wechatConfigBody('E2E account')), 201);
     await publish();
     await page.locator('.ant-message').getByText('菜单已发布').waitFor();
     await expect.poll(() => page.getByTestId('wxmenu-problem').count()).toBe(0);

@@ -11,7 +11,7 @@ import { testConfig } from '../server/helpers/app';
 import { createUser, loginToken } from '../server/helpers/auth';
 import { unchanged } from './support/db-snapshot';
 import { createTwoTenants, type TwoTenants } from './support/two-tenants';
-import { QINIU_ACCOUNT, startQiniuStandIn, type QiniuStandIn } from '../server/stand-ins/qiniu';
+import { qiniuConfigBody, startQiniuStandIn, type QiniuStandIn } from '../server/stand-ins/qiniu';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>');
@@ -165,15 +165,7 @@ describe("a NUL in an upload's file name", () => {
   ];
 
   beforeAll(async () => {
-    const config = {
-      name: 'Assets',
-      accessKey: QINIU_ACCOUNT.accessKey,
-      secretKey: QINIU_ACCOUNT.secretKey,
-      bucket: QINIU_ACCOUNT.bucket,
-      host: 'https://cdn.example.com',
-      zone: 'z0',
-      isDefault: true,
-    };
+    const config = qiniuConfigBody('Assets');
     expect((await t.admin('POST', 'api/qiNiuConfig', config)).statusCode).toBe(201);
   });
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAndOperator, type Call } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/app';
 import { multipartFile } from './helpers/multipart';
-import { startWechatStandIn, WECHAT_APP, type WechatStandIn } from './stand-ins/wechat';
+import { startWechatStandIn, WECHAT_APP, wechatConfigBody, type WechatStandIn } from './stand-ins/wechat';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-extras-'));
 const previous = { dataDir: process.env.DATA_DIR, wechat: process.env.WECHAT_API_BASE };
@@ -48,12 +48,7 @@ describe('GET wx/getQRCodeContent', () => {
   });
 
   it('answers the content of a fresh scene QR code from WeChat, fetching the token once', async () => {
-    const created = await admin('POST', 'api/wxConfig/wxapp', {
-      name: 'Shop account',
-      appId: WECHAT_APP.appId,
-      appSecret: WECHAT_APP.appSecret,
-      enabled: true,
-    });
+    const created = await admin('POST', 'api/wxConfig/wxapp', wechatConfigBody('Shop account'));
     expect(created.statusCode, created.body).toBe(201);
     const first = await admin('GET', 'wx/getQRCodeContent');
     expect(first.statusCode, first.body).toBe(200);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAndOperator, type Call } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/app';
 import { multipartFile } from './helpers/multipart';
-import { QINIU_ACCOUNT, startQiniuStandIn, type QiniuStandIn } from './stand-ins/qiniu';
+import { qiniuConfigBody, startQiniuStandIn, type QiniuStandIn } from './stand-ins/qiniu';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(40, 7)]);
 const previousBase = process.env.QINIU_API_BASE;
@@ -42,15 +42,7 @@ describe('/api/qiNiuContent', () => {
   });
 
   it('uploads to the bucket with a signed token and lists the file with its public address', async () => {
-    const config = {
-      name: 'Assets',
-      accessKey: QINIU_ACCOUNT.accessKey,
-      secretKey: QINIU_ACCOUNT.secretKey,
-      bucket: QINIU_ACCOUNT.bucket,
-      host: 'https://cdn.example.com',
-      zone: 'z0',
-      isDefault: true,
-    };
+    const config = qiniuConfigBody('Assets');
     expect((await admin('POST', 'api/qiNiuConfig', config)).statusCode).toBe(201);
     const created = await upload(admin, 'logo.png', PNG);
     expect(created.statusCode, created.body).toBe(201);

@@ -5,7 +5,7 @@ import { translate } from '../../server/i18n/index';
 import { LANGUAGES, loadTranslations } from '../../server/screens/check/locales';
 import { adminAndOperator, type Call } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/app';
-import { startWechatStandIn, WECHAT_APP, type WechatStandIn } from './stand-ins/wechat';
+import { startWechatStandIn, wechatConfigBody, type WechatStandIn } from './stand-ins/wechat';
 
 const previousBase = process.env.WECHAT_API_BASE;
 let t: TestApp;
@@ -95,12 +95,7 @@ describe('official-account menu', () => {
 
   it('publishes the saved menu to WeChat, once an official account is configured', async () => {
     expect((await admin('POST', 'api/wxMenu/publish')).statusCode).toBe(400);
-    await admin('POST', 'api/wxConfig/wxapp', {
-      name: 'Account',
-      appId: WECHAT_APP.appId,
-      appSecret: WECHAT_APP.appSecret,
-      enabled: true,
-    });
+    await admin('POST', 'api/wxConfig/wxapp', wechatConfigBody('Account'));
     const published = await admin('POST', 'api/wxMenu/publish');
     expect(published.statusCode, published.body).toBe(200);
     expect(wechat.state.menus).toEqual([(await admin('GET', 'api/wxMenu')).json<{ buttons: unknown }>().buttons]);

@@ -4,18 +4,11 @@
 // PGlite has one session, so the server answers one chunk at a time, in order.
 import net from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
+import type { DatabaseTarget } from '../../../server/connectors/database-target';
 
 export interface TargetDatabase {
   /** The registration body of the 数据库连接 screen for this target. */
-  registration(name: string): {
-    name: string;
-    host: string;
-    port: number;
-    database: string;
-    user: string;
-    password: string;
-    ssl: boolean;
-  };
+  registration(name: string): DatabaseTarget & { name: string };
   /** A query on the target itself, to see what a script did there. */
   query<T>(sql: string): Promise<T[]>;
   /** Holds the next message a client sends until `release`; `asked` settles when it arrives. */

@@ -5,6 +5,15 @@ import { startStandIn, type Recorded, type StandIn } from './http';
 
 export const QINIU_ACCOUNT = { accessKey: 'AK_standin', secretKey: 'SK_standin', bucket: 'shop-assets' };
 
+/** The body of a default 七牛云存储配置 for this stand-in's bucket. */
+export const qiniuConfigBody = (name: string) => ({
+  name,
+  ...QINIU_ACCOUNT,
+  host: 'https://cdn.example.com',
+  zone: 'z0',
+  isDefault: true,
+});
+
 const b64 = (data: Buffer | string) => Buffer.from(data).toString('base64').replace(/\+/g, '-').replace(/\//g, '_');
 const signed = (data: string) => b64(createHmac('sha1', QINIU_ACCOUNT.secretKey).update(data).digest());
 

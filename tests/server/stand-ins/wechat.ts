@@ -4,6 +4,9 @@ import { startStandIn, type StandIn } from './http';
 
 export const WECHAT_APP = { appId: 'wxstandin0001', appSecret: 'standin-secret' };
 
+/** The body of an enabled WeChat configuration for this stand-in's app. */
+export const wechatConfigBody = (name: string) => ({ name, ...WECHAT_APP, enabled: true });
+
 export interface WechatStandIn extends StandIn {
   state: { menus: unknown[]; tokensIssued: number };
 }
