@@ -5,9 +5,7 @@
 // header) and shown, listed, sorted and filtered on each caller's own clock, and bad input is a
 // translated 400. Ticks are run by hand (the timer is off in tests)
 // with a clock moved ahead.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dictDetails, dicts, tenants } from '../../server/db/schema';
 import { endpointProblem, guardedLookup, isPublicAddress } from '../../server/connectors/social-guard';
 import { publishDuePosts } from '../../server/social/publish';
 import { adminAndOperator, client, type Call } from './helpers/api';
@@ -15,6 +13,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { loginToken } from './helpers/auth';
 import { addOtherTenant } from './helpers/chat-setup';
 import { localTime, SOCIAL_DOWN_ERROR, SOCIAL_TOKEN, startSocialStandIn, type SocialStandIn } from './stand-ins/social';
+import { copySeededDictionaries } from './helpers/tenant-dictionaries';
 
 const previousOrigins = process.env.SOCIAL_ALLOWED_ORIGINS;
 let t: TestApp;
@@ -208,14 +207,7 @@ describe('scheduled publishing', () => {
     expect((await other('POST', `api/socialPost/publish/${mine.id}`)).statusCode).toBe(404);
     expect((await other('POST', `api/socialPost/retry/${mine.id}`)).statusCode).toBe(404);
     // The other tenant is bare (no seeded dictionaries), and a status must be one of its dictionary's.
-    const [bare] = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, 'other'));
-    const [dict] = await t.db
-      .insert(dicts)
-      .values({ tenantId: bare!.id, name: 'social_post_status' })
-      .returning({ id: dicts.id });
-    await t.db
-      .insert(dictDetails)
-      .values({ tenantId: bare!.id, dictId: dict!.id, label: 'scheduled', value: 'scheduled' });
+    await copySeededDictionaries(t.db, 'other', ['social_post_status']);
     const borrowed = await other('POST', 'api/socialPost', {
       title: 'borrowed',
       content: 'x',
