@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
@@ -8,12 +8,16 @@ import { searchWidgets } from '../../../renderers/table/search-widgets';
 import users from '../fixtures/screens/users.json';
 
 const root = join(import.meta.dirname, '../../..');
-const committed = readFileSync(join(root, 'schemas/_meta/screen.schema.json'), 'utf8');
+const metaSchemaFile = join(root, 'schemas/_meta/screen.schema.json');
+// `npm run schemas:meta` writes the file here: the registries are browser modules (they read the
+// session's storage when loaded), so they are loaded where the unit tests load them, in jsdom.
+if (process.env.WRITE_META_SCHEMA) writeFileSync(metaSchemaFile, metaSchemaText());
+const committed = readFileSync(metaSchemaFile, 'utf8');
 const fixtureDir = join(root, 'tests/unit/fixtures/screens');
 const validate = new Ajv({ allErrors: true }).compile(JSON.parse(committed));
 
 describe('screen meta-schema', () => {
-  it('is the file the registries generate (run node --import tsx scripts/generate-meta-schema.ts)', () => {
+  it('is the file the registries generate (run npm run schemas:meta)', () => {
     expect(committed).toBe(metaSchemaText());
   });
 
