@@ -19,11 +19,23 @@ const columns = {
   updatedAt: collectionRows.updatedAt,
 };
 
-/** API field → SQL: the row's own timestamps, or a key of its document (text to filter, JSON to sort). */
-export function collectionField(field: string, match: 'eq' | 'like' | 'range'): ColumnSql {
+/** How a field filters: equality, substring (a word box) or two values (a range picker). */
+export type SearchMatch = 'eq' | 'like' | 'range';
+/** The type of a document key's JSON value, which its comparisons keep. */
+export type FieldType = 'number' | 'text';
+
+/**
+ * API field → SQL: the row's own timestamps, or a key of its document: text compared as text
+ * (`data->>key`), a number as a JSON number (`data->key`), sorted by its JSON value. The same
+ * expressions as the indexes of screens/collection-indexes.ts, so those serve these.
+ */
+export function collectionField(field: string, match: SearchMatch, type: FieldType = 'text'): ColumnSql {
   if (field === 'createTime') return { column: collectionRows.createdAt, match: 'dateRange' };
   if (field === 'updateTime') return { column: collectionRows.updatedAt, match: 'dateRange' };
-  return { column: sql`${collectionRows.data}->>${field}`, sortBy: sql`${collectionRows.data}->${field}`, match };
+  const json = sql`${collectionRows.data}->${field}`;
+  if (type === 'number' && match !== 'like')
+    return { column: json, match: match === 'range' ? 'numberRange' : 'number' };
+  return { column: sql`${collectionRows.data}->>${field}`, sortBy: json, match };
 }
 
 export function collectionsRepository(db: Db) {

@@ -1,7 +1,9 @@
 // Turns a validated list query (parsed from the request by screens/list-query.ts) into SQL for
 // one table: each API field maps to a column or expression here, so the client names fields,
-// never columns. Values are always bound parameters; comparisons go through ::text so a wrong
-// type is "no match", not a database error.
+// never columns. Values are always bound parameters. Each comparison keeps the type the column
+// (and its index) holds: text as text, timestamps as timestamps, JSON numbers as JSON numbers, so
+// the indexes of server/repositories/collection-indexes.ts serve them; a value that is not of the
+// field's type is a 400.
 import { and, asc, desc, getTableColumns, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from '../lib/http-error';
@@ -22,10 +24,11 @@ export interface ListQuery {
 }
 
 /** eq: equality as text; range: two values, inclusive, compared as text (ISO dates, codes);
- *  dateRange: two dates, compared as timestamps; like: substring, case-insensitive. */
+ *  dateRange: two dates, compared as timestamps; like: substring, case-insensitive;
+ *  number / numberRange: the column is a JSON value, compared with the filter as a JSON number. */
 export interface ColumnSql {
   column: SQLWrapper;
-  match?: 'eq' | 'range' | 'dateRange' | 'like';
+  match?: 'eq' | 'range' | 'dateRange' | 'like' | 'number' | 'numberRange';
   sortBy?: SQLWrapper;
   /** A filter value as the column holds it, when the client writes it otherwise (a time on its own clock → the stored instant). */
   stored?: (value: string) => string;
@@ -51,6 +54,13 @@ function date(field: string, value: string): Date {
   return parsed;
 }
 
+/** A filter value as a JSON number's text (`'12.50'` → `12.5`), for a jsonb comparison. */
+function jsonNumber(field: string, value: string): string {
+  const parsed = value.trim() === '' ? Number.NaN : Number(value);
+  if (!Number.isFinite(parsed)) throw badRequest('query.badFilter', { field });
+  return JSON.stringify(parsed);
+}
+
 function filterSql(field: string, values: string[], spec: FieldSql | undefined): SQL {
   if (!spec) throw badRequest('query.badFilter', { field });
   if ('anyOf' in spec) {
@@ -59,7 +69,7 @@ function filterSql(field: string, values: string[], spec: FieldSql | undefined):
     return or(...spec.anyOf.map((column) => sql`${column}::text ILIKE ${likePattern(first)}`))!;
   }
   const match = spec.match ?? 'eq';
-  const ranged = match === 'range' || match === 'dateRange';
+  const ranged = match === 'range' || match === 'dateRange' || match === 'numberRange';
   if (values.length > 1 !== ranged) throw badRequest('query.badFilter', { field });
   const { stored } = spec;
   const [first = '', second] = stored ? values.map((value) => stored(value)) : values;
@@ -70,6 +80,10 @@ function filterSql(field: string, values: string[], spec: FieldSql | undefined):
       return sql`${spec.column}::text BETWEEN ${first} AND ${second}`;
     case 'dateRange':
       return sql`${spec.column} BETWEEN ${date(field, first)} AND ${date(field, second!)}`;
+    case 'number':
+      return sql`${spec.column} = ${jsonNumber(field, first)}::jsonb`;
+    case 'numberRange':
+      return sql`${spec.column} BETWEEN ${jsonNumber(field, first)}::jsonb AND ${jsonNumber(field, second!)}::jsonb`;
     default:
       return sql`${spec.column}::text = ${first}`;
   }
@@ -81,7 +95,7 @@ interface SortTerm {
 }
 
 /**
- * Rows after the row `after` in the order of `terms` (the last term the row id, ascending). The
+ * Rows after the row `after` in the order of `terms` (the last term the row id). The
  * cursor row's sort values are read by subqueries on the same table, so the caller passes an id
  * only. PostgreSQL sorts NULL last ascending and first descending; the comparisons follow.
  */
@@ -89,7 +103,7 @@ function keysetAfter(terms: SortTerm[], idColumn: AnyPgColumn, after: number): S
   const at = (expression: SQLWrapper) =>
     sql`(SELECT ${expression} FROM ${idColumn.table} WHERE ${idColumn} = ${after})`;
   const beyond = ({ expression, order }: SortTerm) => {
-    if (expression === idColumn) return sql`${idColumn} > ${after}`;
+    if (expression === idColumn) return order === 'asc' ? sql`${idColumn} > ${after}` : sql`${idColumn} < ${after}`;
     const value = at(expression);
     return order === 'asc'
       ? sql`(${expression} > ${value} OR (${expression} IS NULL AND ${value} IS NOT NULL))`
@@ -99,7 +113,10 @@ function keysetAfter(terms: SortTerm[], idColumn: AnyPgColumn, after: number): S
   return or(...terms.map((term, index) => and(...terms.slice(0, index).map(same), beyond(term))))!;
 }
 
-/** WHERE conditions and ORDER BY terms of a list query; the row id `tieBreak` keeps paging stable. */
+/**
+ * WHERE conditions and ORDER BY terms of a list query; the row id `tieBreak` keeps paging stable.
+ * It goes the way of the last sort term, so a descending sort is one index read backwards.
+ */
 export function listClauses(
   query: ListQuery,
   fields: FieldMap,
@@ -111,7 +128,7 @@ export function listClauses(
     if (!spec || 'anyOf' in spec) throw badRequest('query.badSort', { field });
     return { expression: spec.sortBy ?? spec.column, order };
   });
-  terms.push({ expression: tieBreak, order: 'asc' });
+  terms.push({ expression: tieBreak, order: terms.at(-1)?.order ?? 'asc' });
   const after = query.keyset?.after;
   if (after !== undefined) where.push(keysetAfter(terms, tieBreak, after));
   return {
