@@ -85,6 +85,9 @@ function yieldBeforeEachQuery(client: PGlite): void {
   }
 }
 
+/** Whether `db` is PGlite (one connection in this process) rather than a PostgreSQL pool. */
+export const isEmbedded = (db: Db): boolean => (db as { $client?: unknown }).$client instanceof PGlite;
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = openPool(target.url);

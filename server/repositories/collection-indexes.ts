@@ -1,8 +1,9 @@
 // The indexes of collection_rows that screens ask for (screens/collection-indexes.ts), all named
-// `cx_…`: which exist, and creating or dropping one. CONCURRENTLY, so a large table keeps serving
-// reads and writes meanwhile (each statement on its own, never inside a transaction).
+// `cx_…`: which exist, and creating or dropping one. On PostgreSQL CONCURRENTLY, so a large table
+// keeps serving reads and writes meanwhile (each statement on its own, never inside a transaction);
+// PGlite has one connection that every query waits for anyway, so there the plain, faster form.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { isEmbedded, type Db } from '../db/client';
 
 export interface CollectionIndex {
   /** Deterministic from screen, field and definition. */
@@ -24,6 +25,7 @@ function checkedName(name: string): string {
 }
 
 export function collectionIndexesRepository(db: Db) {
+  const concurrently = isEmbedded(db) ? '' : 'CONCURRENTLY ';
   return {
     /** The `cx_` indexes there are; an invalid one (a concurrent build that failed) as not valid. */
     async existing(): Promise<{ name: string; valid: boolean }[]> {
@@ -44,13 +46,13 @@ export function collectionIndexesRepository(db: Db) {
     async create(index: CollectionIndex): Promise<void> {
       await db.execute(
         sql.raw(
-          `CREATE INDEX CONCURRENTLY IF NOT EXISTS ${checkedName(index.name)} ON collection_rows ${index.definition}`,
+          `CREATE INDEX ${concurrently}IF NOT EXISTS ${checkedName(index.name)} ON collection_rows ${index.definition}`,
         ),
       );
     },
 
     async drop(name: string): Promise<void> {
-      await db.execute(sql.raw(`DROP INDEX CONCURRENTLY IF EXISTS ${checkedName(name)}`));
+      await db.execute(sql.raw(`DROP INDEX ${concurrently}IF EXISTS ${checkedName(name)}`));
     },
   };
 }

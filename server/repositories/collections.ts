@@ -1,5 +1,5 @@
 // Rows of collection screens: one JSON document per row, scoped by tenant and screen id.
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { collectionRows } from '../db/schema';
 import { listClauses, listPage, type ColumnSql, type FieldMap, type ListPage, type ListQuery } from './list-sql';
@@ -50,7 +50,7 @@ export function collectionsRepository(db: Db) {
     ): Promise<ListPage<CollectionRow>> {
       const { where, orderBy } = listClauses(query, fields, collectionRows.id);
       const condition = and(scope(tenantId, screenId), where);
-      return listPage(query, {
+      return listPage(db, query, {
         rows: (limit, offset) =>
           db
             .select(columns)
@@ -59,7 +59,7 @@ export function collectionsRepository(db: Db) {
             .orderBy(...orderBy)
             .limit(limit)
             .offset(offset),
-        count: async () => (await db.select({ total: count() }).from(collectionRows).where(condition))[0]!.total,
+        matching: () => db.select({ id: collectionRows.id }).from(collectionRows).where(condition).$dynamic(),
       });
     },
 

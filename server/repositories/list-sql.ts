@@ -4,8 +4,9 @@
 // (and its index) holds: text as text, timestamps as timestamps, JSON numbers as JSON numbers, so
 // the indexes of server/repositories/collection-indexes.ts serve them; a value that is not of the
 // field's type is a 400.
-import { and, asc, desc, getTableColumns, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, getTableColumns, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
 import { badRequest } from '../lib/http-error';
 
 /** A list call's page, sort and filters, already checked against the screen's declared fields. */
@@ -44,7 +45,15 @@ export type FieldMap = Record<string, FieldSql>;
 export interface ListPage<T> {
   content: T[];
   totalElements: number;
+  /** Present when totalElements is the planner's estimate: more than EXACT_COUNT_LIMIT rows match. */
+  totalEstimated?: true;
 }
+
+/**
+ * A page's total is counted exactly up to this many matches; above, counting every match would
+ * cost as much as reading them, so the total is the planner's estimate (docs/api.md "Lists").
+ */
+export const EXACT_COUNT_LIMIT = 10_000;
 
 const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -143,26 +152,60 @@ export function listClauses(
  */
 export const UNPAGED_LIMIT = 10_000;
 
+/** How a repository reads one list: a page of rows, and the query of every matching row (for the total). */
+export interface ListRun<T> {
+  rows(limit: number, offset: number): Promise<T[]>;
+  /** A fresh `SELECT … WHERE` of the matching rows (any columns): counted, capped or estimated. */
+  matching(): PgSelect;
+}
+
+async function countOf(db: Db, matching: PgSelect, limit?: number): Promise<number> {
+  const rows = limit === undefined ? matching : matching.limit(limit);
+  return (await db.select({ total: count() }).from(rows.as('matching')))[0]!.total;
+}
+
+/** The planner's row estimate of the matching rows (EXPLAIN, nothing read). */
+async function estimateOf(db: Db, matching: PgSelect): Promise<number> {
+  const result = (await db.execute(sql`EXPLAIN (FORMAT JSON) ${matching.getSQL()}`)) as unknown as {
+    rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[];
+  };
+  return Math.round(result.rows[0]!['QUERY PLAN'][0].Plan['Plan Rows']);
+}
+
+/** Exact up to EXACT_COUNT_LIMIT matches (a LIMITed count), the planner's estimate above. */
+async function pageTotal(
+  db: Db,
+  run: ListRun<unknown>,
+): Promise<Pick<ListPage<unknown>, 'totalElements' | 'totalEstimated'>> {
+  const capped = await countOf(db, run.matching(), EXACT_COUNT_LIMIT + 1);
+  if (capped <= EXACT_COUNT_LIMIT) return { totalElements: capped };
+  return { totalElements: Math.max(EXACT_COUNT_LIMIT + 1, await estimateOf(db, run.matching())), totalEstimated: true };
+}
+
 /**
- * Runs the rows and count queries of one page, of one export batch (counted on the first batch
+ * Runs the rows and total of one page, of one export batch (counted exactly on the first batch
  * only: later ones answer totalElements -1), or of every row when the query is unpaged.
  */
-export async function listPage<T>(
-  query: ListQuery,
-  run: { rows(limit: number, offset: number): Promise<T[]>; count(): Promise<number> },
-): Promise<ListPage<T>> {
+export async function listPage<T>(db: Db, query: ListQuery, run: ListRun<T>): Promise<ListPage<T>> {
   if (query.keyset) {
     const { size, after } = query.keyset;
     const [content, totalElements] = await Promise.all([
       run.rows(size, 0),
-      after === undefined ? run.count() : Promise.resolve(-1),
+      after === undefined ? countOf(db, run.matching()) : Promise.resolve(-1),
     ]);
     return { content, totalElements };
   }
-  const { index, size } = query.page ?? { index: 0, size: UNPAGED_LIMIT };
-  const [content, totalElements] = await Promise.all([run.rows(size, index * size), run.count()]);
-  if (!query.page && totalElements > UNPAGED_LIMIT) throw badRequest('query.tooManyRows', { limit: UNPAGED_LIMIT });
-  return { content, totalElements };
+  if (!query.page) {
+    const [content, totalElements] = await Promise.all([
+      run.rows(UNPAGED_LIMIT, 0),
+      countOf(db, run.matching(), UNPAGED_LIMIT + 1),
+    ]);
+    if (totalElements > UNPAGED_LIMIT) throw badRequest('query.tooManyRows', { limit: UNPAGED_LIMIT });
+    return { content, totalElements };
+  }
+  const { index, size } = query.page;
+  const [content, total] = await Promise.all([run.rows(size, index * size), pageTotal(db, run)]);
+  return { content, ...total };
 }
 
 /**

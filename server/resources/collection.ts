@@ -57,7 +57,7 @@ export const collectionResource: Resource = {
       ...fieldsOf(screen),
       ...hooks?.listFields?.(ctx),
     });
-    return { content: page.content.map((row) => toRow(ctx, row, hooks)), totalElements: page.totalElements };
+    return { ...page, content: page.content.map((row) => toRow(ctx, row, hooks)) };
   },
   async get(ctx, id) {
     const row = await ctx.repos.collections.get(ctx.tenantId, ctx.screen.id, id);
