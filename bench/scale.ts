@@ -43,12 +43,12 @@ const SEED = {
   orders: `INSERT INTO collection_rows (tenant_id, screen_id, data, created_at, updated_at)
     SELECT $1, 'shop/order', jsonb_build_object(
       'orderNo', $4 || 'SO' || lpad(g::text, 9, '0'), 'userName', $4 || 'user' || (g % 100000),
-      'totalAmount', (g * 7919 % 100000) / 100.0 + 10, 'freight', g % 20, 'couponAmount', g % 5,
-      'payAmount', (g * 7919 % 100000) / 100.0, 'payType', (ARRAY['wechat','alipay','balance'])[g % 3 + 1],
+      'totalAmount', (g::bigint * 7919 % 100000) / 100.0 + 10, 'freight', g % 20, 'couponAmount', g % 5,
+      'payAmount', (g::bigint * 7919 % 100000) / 100.0, 'payType', (ARRAY['wechat','alipay','balance'])[g % 3 + 1],
       'payStatus', (ARRAY['unpaid','paid','refunded'])[g % 3 + 1],
       'payTime', to_char(timestamp '2025-01-01' + g * interval '30 second', 'YYYY-MM-DD"T"HH24:MI:SS".000Z"'),
       'status', (ARRAY['unpaid','toShip','shipped','done','closed'])[g % 5 + 1],
-      'receiverPhone', '138' || lpad((g * 7919 % 100000000)::text, 8, '0'), 'expressNo', 'SF' || lpad(g::text, 10, '0'),
+      'receiverPhone', '138' || lpad((g::bigint * 7919 % 100000000)::text, 8, '0'), 'expressNo', 'SF' || lpad(g::text, 10, '0'),
       'deliveryTime', to_char(timestamp '2025-01-02' + g * interval '30 second', 'YYYY-MM-DD"T"HH24:MI:SS".000Z"'),
       'refundStatus', (ARRAY['none','applying','refunded'])[g % 3 + 1], 'refundAmount', (g % 3 / 2) * (g % 100)),
       timestamptz '2025-01-01' + g * interval '30 second', timestamptz '2025-01-01' + g * interval '30 second'
