@@ -14,7 +14,7 @@ import { client, type Call } from './helpers/api';
 import { ADMIN_PASSWORD, createTestApp, SCHEMAS_DIR, type TestApp } from './helpers/app';
 import { loginToken } from './helpers/auth';
 
-const ORDERS = 3000;
+const ORDERS = 20_000;
 /** The number of order 1234 (numbers are hashes, as real ones share few trigrams). */
 const ORDER_NO = `NO${createHash('md5').update('1234').digest('hex').slice(0, 12).toUpperCase()}`;
 const ORDER_SCREEN = 'shop/order';
@@ -36,7 +36,7 @@ const indexOf = async (field: string) =>
 
 /**
  * The plan of the list SQL of shop/order for `query`, with sequential scans priced out (and, with
- * `bitmapOnly`, plain index scans: at 3000 rows, reading the whole primary key in id order costs
+ * `bitmapOnly`, plain index scans: at a few thousand rows, reading the whole primary key in id order costs
  * less than a trigram lookup, which only wins on a large table).
  */
 async function plan(query: ListQuery, bitmapOnly = false): Promise<string> {
@@ -76,7 +76,7 @@ beforeAll(async () => {
       'userName', 'user' || (g % 97), 'payAmount', (g * 37 % 1000) + 0.5, 'status', 'toShip')
     FROM generate_series(1, ${ORDERS}) g`);
   await t.db.execute(sql`ANALYZE collection_rows`);
-  // Building a few hundred indexes and inserting 3000 rows on a loaded machine: a generous wait.
+  // Building a few hundred indexes and inserting 20,000 rows on a loaded machine: a generous wait.
 }, 240_000);
 afterAll(async () => {
   await t.close();
