@@ -2,7 +2,8 @@
 // every figure beside its budget or peer, and writes bench/results/<part>.json. Not part of
 // `npm test` (only the bundle budget is, through bench/bundle-budget.ts).
 // `npm run bench -- bundle server` runs only the parts named; `export` (1,000,000 rows, minutes)
-// runs only when named: `npm run bench -- export`; so does `import` (100,000 rows).
+// runs only when named: `npm run bench -- export`; so do `import` (100,000 rows) and `scale`
+// (lists at 10,000 to 1,000,000 orders on PostgreSQL, BENCH_SCALE_ROWS to stop sooner).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,10 +15,11 @@ import { measureImport } from './import';
 import type { Comparison } from './lib/comparison';
 import { printTable, writeResult } from './lib/results';
 import { measureRenderer, type RendererFigures, type RendererReference } from './renderer';
+import { measureScale, type ScaleFigures } from './scale';
 import { measureServer, type ServerFigures } from './server';
 
-const parts = ['bundle', 'server', 'browser', 'renderer', 'export', 'import'] as const;
-const onlyWhenNamed = new Set<string>(['export', 'import']);
+const parts = ['bundle', 'server', 'browser', 'renderer', 'export', 'import', 'scale'] as const;
+const onlyWhenNamed = new Set<string>(['export', 'import', 'scale']);
 const asked = process.argv.slice(2).filter((arg) => (parts as readonly string[]).includes(arg));
 const wanted = (part: (typeof parts)[number]) => (asked.length === 0 ? !onlyWhenNamed.has(part) : asked.includes(part));
 let failed = false;
@@ -68,6 +70,37 @@ function printExport({ rows, startRssMb, formats }: ExportFigures): void {
   console.log(
     `  server RSS before exporting: ${startRssMb} MB (peak RSS is the process's high-water mark since start)`,
   );
+}
+
+/** Each query at the largest size beside its floor and targets, then its p95 at every size (the curve). */
+function printScale({ sizes, targets }: ScaleFigures): void {
+  const largest = sizes.at(-1);
+  if (!largest) return;
+  const heading = `at ${largest.orders} orders (targets: p95 ≤ ${targets.p95Ms} ms, ≤ ${targets.vsFloor}× floor)`;
+  const rows: (string | number)[][] = [
+    ['screen', 'query', 'rows', 'p50 ms', 'p95 ms', 'floor p50', 'floor p95', '× floor', heading],
+  ];
+  for (const query of largest.queries) {
+    const { screen, p50Ms, p95Ms, floorP50Ms, floorP95Ms, vsFloor, totalElements, meetsTargets } = query;
+    rows.push([
+      screen,
+      query.query,
+      totalElements,
+      p50Ms,
+      p95Ms,
+      floorP50Ms,
+      floorP95Ms,
+      vsFloor,
+      meetsTargets ? 'yes' : 'NO',
+    ]);
+  }
+  printTable(rows);
+  console.log('\n  p95 ms by size (orders; goods and users a tenth, login records as many)');
+  const curve: (string | number)[][] = [['screen', 'query', ...sizes.map((size) => size.orders)]];
+  largest.queries.forEach((query, index) =>
+    curve.push([query.screen, query.query, ...sizes.map((size) => size.queries[index]?.p95Ms ?? '-')]),
+  );
+  printTable(curve);
 }
 
 function printBrowser(
@@ -157,6 +190,15 @@ try {
     const figures = await measureImport();
     console.table([figures]);
     writeResult('import', figures);
+  }
+  if (wanted('scale')) {
+    console.log(
+      '\n▶ scale: the real server on PostgreSQL lists orders, goods, users and login records at growing sizes',
+    );
+    const figures = await measureScale((sofar) => writeResult('scale', sofar));
+    printScale(figures);
+    writeResult('scale', figures);
+    failed ||= figures.sizes.at(-1)!.queries.some((query) => !query.meetsTargets);
   }
 } finally {
   fs.rmSync(distDir, { recursive: true, force: true });

@@ -33,15 +33,22 @@ export interface DictItem {
   value: string | number | boolean;
 }
 
+/** One list answer; `estimated`: `total` is the server's estimate (more than it counts exactly), shown as "about". */
+export interface ListResult {
+  data: Row[];
+  total: number;
+  estimated?: boolean;
+}
+
 export interface DataProvider {
   /** A list answer may also be `{ rows }` or a bare array (servers with their own calls): every row, total = rows. */
-  getList(params: GetListParams): Promise<{ data: Row[]; total: number }>;
+  getList(params: GetListParams): Promise<ListResult>;
   /**
    * Optional: the answer to this list when the provider already holds it (the app's router asks
    * for a screen's first page as a click navigates), read without a request, so the screen's
    * first render shows its rows. The next getList asks the server again.
    */
-  peekList?(params: GetListParams): { data: Row[]; total: number } | undefined;
+  peekList?(params: GetListParams): ListResult | undefined;
   /** The query parameters getList sends for these filters and sorters: an export names the same rows. */
   listParams(params: Pick<GetListParams, 'filters' | 'sorters'>): Record<string, unknown>;
   getOne(params: { resource: string; id: RowId }): Promise<Row>;

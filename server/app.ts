@@ -17,6 +17,7 @@ import securityHeadersPlugin from './plugins/security-headers';
 import sessionMemoryPlugin from './plugins/session-memory';
 import socialPublisherPlugin from './plugins/social-publisher';
 import screensPlugin from './plugins/screens';
+import collectionIndexesPlugin from './plugins/collection-indexes';
 import spaPlugin from './plugins/spa';
 import textInputPlugin from './plugins/text-input';
 import api from './routes/index';
@@ -42,6 +43,7 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   await app.register(socialPublisherPlugin);
   await app.register(mailSenderPlugin);
   await app.register(screensPlugin);
+  await app.register(collectionIndexesPlugin, { db });
   await app.register(chatPlugin, { db, options: config.chat });
   await app.register(monitorPlugin, { db });
   await app.register(sessionMemoryPlugin);

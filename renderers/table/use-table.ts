@@ -1,9 +1,10 @@
 import type { TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PAGE_SIZES, VIRTUAL_ROW_THRESHOLD, VIRTUAL_SCROLL_Y } from '../constants';
 import { useRenderer } from '../context';
-import type { Filter, Pagination, Row, Sorter } from '../data-provider';
+import type { Filter, ListResult, Pagination, Row, Sorter } from '../data-provider';
 import { toFilters } from './filters';
 import { paginationOf } from './first-page';
 import { scrollToTop } from './scroll-to-top';
@@ -36,6 +37,7 @@ function toSorters(sorter: SorterResult<Row> | SorterResult<Row>[]): Sorter[] {
  */
 export function useTable({ resource, rowKey, paginated, enabled, tree, initialSearch }: UseTableOptions) {
   const { dataProvider } = useRenderer();
+  const { t } = useTranslation();
   const narrow = useNarrowScreen();
   const [current, setCurrent] = useState(DEFAULT_PAGE);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
@@ -51,7 +53,7 @@ export function useTable({ resource, rowKey, paginated, enabled, tree, initialSe
   const [arrived] = useState(() =>
     enabled ? dataProvider.peekList?.({ resource, pagination, sorters, filters }) : undefined,
   );
-  const [result, setResult] = useState<{ data: Row[]; total: number }>(arrived ?? { data: [], total: 0 });
+  const [result, setResult] = useState<ListResult>(arrived ?? { data: [], total: 0 });
   const [loading, setLoading] = useState(false);
   const [loaded, setLoaded] = useState(arrived !== undefined);
   const shownArrived = useRef(arrived !== undefined);
@@ -114,6 +116,8 @@ export function useTable({ resource, rowKey, paginated, enabled, tree, initialSe
           pageSizeOptions: PAGE_SIZES.map(String),
           showSizeChanger: true,
           showLessItems: narrow,
+          // An estimated total (a large list) says so; the pager still reaches every page up to it.
+          showTotal: result.estimated ? (total: number) => t('renderer.aboutTotal', { total }) : undefined,
         }
       : (false as const),
   } satisfies TableProps<Row>;

@@ -2,6 +2,7 @@
 // PGlite, the embedded PostgreSQL in a local folder (or in memory for tests).
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -84,18 +85,23 @@ function yieldBeforeEachQuery(client: PGlite): void {
   }
 }
 
+/** Whether `db` is PGlite (one connection in this process) rather than a PostgreSQL pool. */
+export const isEmbedded = (db: Db): boolean => (db as { $client?: unknown }).$client instanceof PGlite;
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = openPool(target.url);
     return { driver: 'postgres', client: pool, db: drizzlePg(pool, { schema }), close: () => pool.end() };
   }
+  // pg_trgm: the trigram indexes of substring search (screens/collection-indexes.ts).
+  const options = { extensions: { pg_trgm } };
   let client: PGlite;
   if ('pgliteDir' in target) {
     // PGlite does not create missing parent folders itself.
     await mkdir(target.pgliteDir, { recursive: true });
-    client = await PGlite.create(target.pgliteDir);
+    client = await PGlite.create(target.pgliteDir, options);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(options);
   }
   yieldBeforeEachQuery(client);
   return { driver: 'pglite', client, db: drizzlePglite(client, { schema }), close: () => client.close() };

@@ -102,7 +102,16 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('users_tenant').on(t.tenantId)],
+  // The user list's sorts (username, createTime) read an index in order; its word search
+  // (blurry, by substring) is answered by trigram indexes, one per column it searches.
+  (t) => [
+    index('users_tenant').on(t.tenantId),
+    index('users_tenant_username').on(t.tenantId, t.username, t.id),
+    index('users_tenant_created').on(t.tenantId, t.createdAt, t.id),
+    ...[t.username, t.nickName, t.email, t.phone].map((column) =>
+      index(`users_${column.name}_trgm`).using('gin', column.op('gin_trgm_ops')),
+    ),
+  ],
 );
 
 export const roles = pgTable(
@@ -371,7 +380,12 @@ export const loginLogs = pgTable(
     message: text('message').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('login_logs_tenant_created').on(t.tenantId, t.createdAt)],
+  // The login log's sorts (createTime, username) and its username search by substring (trigram).
+  (t) => [
+    index('login_logs_tenant_created').on(t.tenantId, t.createdAt, t.id),
+    index('login_logs_tenant_username').on(t.tenantId, t.username, t.id),
+    index('login_logs_username_trgm').using('gin', t.username.op('gin_trgm_ops')),
+  ],
 );
 
 // Scheduled tasks: a cron expression and the name of a registered handler (never code to eval).

@@ -1,5 +1,5 @@
 // Rows of collection screens: one JSON document per row, scoped by tenant and screen id.
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { collectionRows } from '../db/schema';
 import { listClauses, listPage, type ColumnSql, type FieldMap, type ListPage, type ListQuery } from './list-sql';
@@ -19,11 +19,23 @@ const columns = {
   updatedAt: collectionRows.updatedAt,
 };
 
-/** API field → SQL: the row's own timestamps, or a key of its document (text to filter, JSON to sort). */
-export function collectionField(field: string, match: 'eq' | 'like' | 'range'): ColumnSql {
+/** How a field filters: equality, substring (a word box) or two values (a range picker). */
+export type SearchMatch = 'eq' | 'like' | 'range';
+/** The type of a document key's JSON value, which its comparisons keep. */
+export type FieldType = 'number' | 'text';
+
+/**
+ * API field → SQL: the row's own timestamps, or a key of its document: text compared as text
+ * (`data->>key`), a number as a JSON number (`data->key`), sorted by its JSON value. The same
+ * expressions as the indexes of screens/collection-indexes.ts, so those serve these.
+ */
+export function collectionField(field: string, match: SearchMatch, type: FieldType = 'text'): ColumnSql {
   if (field === 'createTime') return { column: collectionRows.createdAt, match: 'dateRange' };
   if (field === 'updateTime') return { column: collectionRows.updatedAt, match: 'dateRange' };
-  return { column: sql`${collectionRows.data}->>${field}`, sortBy: sql`${collectionRows.data}->${field}`, match };
+  const json = sql`${collectionRows.data}->${field}`;
+  if (type === 'number' && match !== 'like')
+    return { column: json, match: match === 'range' ? 'numberRange' : 'number' };
+  return { column: sql`${collectionRows.data}->>${field}`, sortBy: json, match };
 }
 
 export function collectionsRepository(db: Db) {
@@ -38,7 +50,7 @@ export function collectionsRepository(db: Db) {
     ): Promise<ListPage<CollectionRow>> {
       const { where, orderBy } = listClauses(query, fields, collectionRows.id);
       const condition = and(scope(tenantId, screenId), where);
-      return listPage(query, {
+      return listPage(db, query, {
         rows: (limit, offset) =>
           db
             .select(columns)
@@ -47,7 +59,7 @@ export function collectionsRepository(db: Db) {
             .orderBy(...orderBy)
             .limit(limit)
             .offset(offset),
-        count: async () => (await db.select({ total: count() }).from(collectionRows).where(condition))[0]!.total,
+        matching: () => db.select({ id: collectionRows.id }).from(collectionRows).where(condition).$dynamic(),
       });
     },
 

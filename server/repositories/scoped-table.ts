@@ -3,7 +3,7 @@
 // and, when the table has one, the site's language. Every condition names the owner's columns, so
 // an id of another tenant, site or language behaves as unknown; inserts stamp them. Repositories
 // add what is particular to their table (joins, checks).
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { listClauses, listPage, type FieldMap, type ListPage, type ListQuery } from './list-sql';
@@ -73,7 +73,7 @@ export function scopedTable<T extends ScopedTable & Record<K, AnyPgColumn>, S = 
     async list(scope: S, query: ListQuery, extra?: SQL): Promise<ListPage<Row>> {
       const { where, orderBy } = listClauses(query, fields, scoped.id);
       const condition = own(scope, extra, where);
-      return listPage(query, {
+      return listPage(db, query, {
         rows: async (limit, offset) =>
           (await db
             .select()
@@ -82,7 +82,7 @@ export function scopedTable<T extends ScopedTable & Record<K, AnyPgColumn>, S = 
             .orderBy(...orderBy)
             .limit(limit)
             .offset(offset)) as Row[],
-        count: async () => (await db.select({ total: count() }).from(scoped).where(condition))[0]!.total,
+        matching: () => db.select({ id: scoped.id }).from(scoped).where(condition).$dynamic(),
       });
     },
 

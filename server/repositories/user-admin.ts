@@ -111,7 +111,7 @@ export function userAdminRepository(db: Db) {
     async list(tenantId: number, query: ListQuery, scope: DataScope = 'all'): Promise<ListPage<UserRow>> {
       const { where, orderBy } = listClauses(query, fields, users.id);
       const condition = and(eq(users.tenantId, tenantId), visible(scope), where);
-      return listPage(query, {
+      return listPage(db, query, {
         rows: async (limit, offset) =>
           (
             await select()
@@ -120,10 +120,13 @@ export function userAdminRepository(db: Db) {
               .limit(limit)
               .offset(offset)
           ).map((row) => toRow(row as Selected)),
-        count: async () =>
-          (
-            await db.select({ total: count() }).from(users).leftJoin(depts, eq(depts.id, users.deptId)).where(condition)
-          )[0]!.total,
+        matching: () =>
+          db
+            .select({ id: users.id })
+            .from(users)
+            .leftJoin(depts, eq(depts.id, users.deptId))
+            .where(condition)
+            .$dynamic(),
       });
     },
 

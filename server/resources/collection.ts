@@ -6,6 +6,7 @@ import type { FieldMap } from '../repositories/list-sql';
 import { collectionField, type CollectionRow } from '../repositories/collections';
 import { encryptedFields, secretFields } from '../screens/form-body';
 import { filterableFields } from '../screens/list-query';
+import { fieldType, searchMatch } from '../screens/collection-indexes';
 import type { CollectionHooks } from '../screens/collection-hooks';
 import type { Resource, ResourceContext, Row } from '../screens/resource';
 import type { Screen } from '../screens/types';
@@ -23,16 +24,12 @@ const domainHooks: Record<string, CollectionHooks> = {
 };
 const hooksOf = (screenId: string): CollectionHooks | undefined => domainHooks[screenId];
 
-const WORD_SEARCH = new Set(['Input', 'TextArea']);
-const RANGES = new Set(['DateRangePicker']);
-
 function fieldsOf(screen: Screen): FieldMap {
-  const search = screen.search?.properties ?? {};
   return Object.fromEntries(
-    [...filterableFields(screen)].map((field) => {
-      const widget = String(search[field]?.['x-component'] ?? '');
-      return [field, collectionField(field, RANGES.has(widget) ? 'range' : WORD_SEARCH.has(widget) ? 'like' : 'eq')];
-    }),
+    [...filterableFields(screen)].map((field) => [
+      field,
+      collectionField(field, searchMatch(screen, field), fieldType(screen, field)),
+    ]),
   );
 }
 
@@ -60,7 +57,7 @@ export const collectionResource: Resource = {
       ...fieldsOf(screen),
       ...hooks?.listFields?.(ctx),
     });
-    return { content: page.content.map((row) => toRow(ctx, row, hooks)), totalElements: page.totalElements };
+    return { ...page, content: page.content.map((row) => toRow(ctx, row, hooks)) };
   },
   async get(ctx, id) {
     const row = await ctx.repos.collections.get(ctx.tenantId, ctx.screen.id, id);

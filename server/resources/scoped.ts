@@ -56,10 +56,7 @@ export function scopedResource(
     maxPageSize: options.maxPageSize,
     async list(ctx, query) {
       const page = await repoOf(ctx.repos).list(ctx.tenantId, query);
-      return {
-        content: await Promise.all(page.content.map(async (row) => (await shape(ctx, row))!)),
-        totalElements: page.totalElements,
-      };
+      return { ...page, content: await Promise.all(page.content.map(async (row) => (await shape(ctx, row))!)) };
     },
     get: async (ctx, id) => shape(ctx, await repoOf(ctx.repos).get(ctx.tenantId, id)),
     create: async (ctx, body) => (await write(ctx, body))!,

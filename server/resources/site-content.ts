@@ -41,7 +41,7 @@ export function siteResource(
   return {
     async list({ repos, request, tenantId }, query) {
       const page = await repoOf(repos).list(await siteScopeOf(repos, tenantId, request), query);
-      return { content: page.content.map((row) => apiRow(row)), totalElements: page.totalElements };
+      return { ...page, content: page.content.map((row) => apiRow(row)) };
     },
     get: async ({ repos, request, tenantId }, id) =>
       shape(await repoOf(repos).get(await siteScopeOf(repos, tenantId, request), id)),

@@ -29,6 +29,8 @@ export interface ScreenRegistry {
   file(id: string): Promise<LoadedScreen<AnyScreen> | null>;
   /** Every screen that declares its own calls. */
   custom(): Promise<LoadedScreen<AnyScreen>[]>;
+  /** Calls `listener` after a screen file is reloaded (changed or added) or found gone. */
+  onChange(listener: (id: string) => void): void;
 }
 
 interface Warn {
@@ -57,6 +59,8 @@ const describeBroken = ({ file, errors }: { file: string; errors: CheckError[] }
 
 export async function createScreenRegistry(dir: string, log: Warn): Promise<ScreenRegistry> {
   const cache = new Map<string, { version: string; loaded: LoadedScreen<AnyScreen> }>();
+  const listeners: ((id: string) => void)[] = [];
+  const changed = (id: string) => listeners.forEach((listener) => listener(id));
 
   /** Set while the baseline loads: a broken file there stops the start instead of being skipped. */
   let baseline: { file: string; errors: CheckError[] }[] | null = [];
@@ -84,6 +88,7 @@ export async function createScreenRegistry(dir: string, log: Warn): Promise<Scre
       etag: `"${createHash('sha1').update(text).digest('base64url')}"`,
     };
     cache.set(id, { version, loaded });
+    changed(id);
     return loaded;
   }
 
@@ -107,7 +112,7 @@ export async function createScreenRegistry(dir: string, log: Warn): Promise<Scre
     const where = path.join(dir, `${id}.json`);
     const info = await stat(where).catch(() => null);
     if (!info?.isFile()) {
-      cache.delete(id);
+      if (cache.delete(id)) changed(id);
       return null;
     }
     const version = `${info.mtimeMs}:${info.size}`;
@@ -138,5 +143,6 @@ export async function createScreenRegistry(dir: string, log: Warn): Promise<Scre
   const broken = baseline;
   baseline = null;
   if (broken.length > 0) throw new Error(`screen schemas are invalid:\n${broken.map(describeBroken).join('\n')}`);
-  return { get, all, file, custom };
+  const onChange = (listener: (id: string) => void) => void listeners.push(listener);
+  return { get, all, file, custom, onChange };
 }

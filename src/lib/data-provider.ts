@@ -20,15 +20,17 @@ export interface ListParams {
 interface ListPage {
   content: Row[];
   totalElements: number;
+  /** totalElements is the server's estimate (docs/api.md "Totals"). */
+  totalEstimated?: boolean;
 }
 
 /** eladmin's page, or the `{ rows }` / bare array of calls that answer every row at once (im/config/service). */
 type ListAnswer = ListPage | { rows: Row[] } | Row[];
 
-export function listRows(answer: ListAnswer): { data: Row[]; total: number } {
+export function listRows(answer: ListAnswer): { data: Row[]; total: number; estimated?: boolean } {
   if (Array.isArray(answer)) return { data: answer, total: answer.length };
   if ('rows' in answer) return { data: answer.rows, total: answer.rows.length };
-  return { data: answer.content, total: answer.totalElements };
+  return { data: answer.content, total: answer.totalElements, ...(answer.totalEstimated && { estimated: true }) };
 }
 
 /** Spec §9: selects load every option of a dictionary in one call. */

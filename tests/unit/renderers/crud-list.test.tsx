@@ -33,6 +33,18 @@ describe('CRUD list of the users screen', () => {
     });
   });
 
+  it('shows an estimated total as "about N" and still pages up to it', async () => {
+    const provider = stubProvider(userRows(20));
+    provider.getList.mockImplementation(async () => ({ data: userRows(20), total: 123_456, estimated: true }));
+    renderScreen(users, provider);
+    expect(await screen.findByText('约 123456 条')).toBeTruthy();
+    expect(document.querySelector('.ant-pagination-item[title="6173"]')).toBeTruthy();
+    provider.getList.mockImplementation(async () => ({ data: userRows(3), total: 3 }));
+    fireEvent.click(document.querySelector('.ant-pagination-item[title="6173"]')!);
+    await waitFor(() => expect(lastListParams(provider)?.pagination).toMatchObject({ current: 6173 }));
+    await waitFor(() => expect(screen.queryByText(/^约 /)).toBeNull());
+  });
+
   // When the spinner shows is the placeholder's own test (first-load-placeholder.test.tsx, on fake timers).
   it('shows a loading state, not an empty table, until the first answer', async () => {
     const provider = stubProvider(userRows(1));
