@@ -28,8 +28,12 @@ export interface GetListParams {
   filters: Filter[];
 }
 
+/** A dictionary entry: `label` in Simplified Chinese, the others when the dictionary has them
+ * (useDict answers the items with `label` in the interface language). */
 export interface DictItem {
   label: string;
+  labelZhTw?: string;
+  labelEn?: string;
   value: string | number | boolean;
 }
 

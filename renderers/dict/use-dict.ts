@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { entriesIn } from '../../schemas/wire/cell-text';
 import { useRenderer } from '../context';
 import type { DataProvider, DictItem } from '../data-provider';
 
@@ -27,9 +29,13 @@ export function loadDict(dataProvider: DataProvider, name: string): Promise<Dict
   return request;
 }
 
-/** Dictionary items by name, fetched once per data provider and shared by every cell and select. */
+/**
+ * Dictionary items by name, fetched once per data provider and shared by every cell and select,
+ * with `label` in the interface language (falling back to the Simplified Chinese label).
+ */
 export function useDict(name: string | undefined): DictItem[] {
   const { dataProvider } = useRenderer();
+  const { i18n } = useTranslation();
   const [items, setItems] = useState<DictItem[]>([]);
   useEffect(() => {
     if (!name) return;
@@ -43,5 +49,5 @@ export function useDict(name: string | undefined): DictItem[] {
       current = false;
     };
   }, [name, dataProvider]);
-  return items;
+  return useMemo(() => entriesIn(items, i18n.language), [items, i18n.language]);
 }

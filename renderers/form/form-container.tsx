@@ -16,13 +16,22 @@ interface Props {
 }
 
 /**
- * Esc closes only the innermost layer: a select's open dropdown, not the dialog around it. (antd's
- * Select keeps its Esc to itself, its TreeSelect does not.) The control still shows itself open
- * while its own handler runs, so its aria-expanded tells.
+ * Whether the control an Esc was pressed in has its popup open. A select (antd's Select keeps its
+ * Esc to itself, its TreeSelect does not) still shows itself open while its own handler runs, so
+ * its aria-expanded tells. A date picker has no aria-expanded and passes its Esc on; only the
+ * focused picker has its panel open, and the panel is still shown while the picker's handler runs.
  */
+function inOpenPopup(target: HTMLElement): boolean {
+  if (target.getAttribute('aria-expanded') === 'true') return true;
+  return (
+    target.closest('.ant-picker') !== null &&
+    target.ownerDocument.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)') !== null
+  );
+}
+
+/** Esc closes only the innermost layer: an open dropdown or date panel, not the dialog around it. */
 function keepEscapeInOpenPopup(event: KeyboardEvent): void {
-  if (event.key === 'Escape' && (event.target as HTMLElement).getAttribute('aria-expanded') === 'true')
-    event.stopPropagation();
+  if (event.key === 'Escape' && inOpenPopup(event.target as HTMLElement)) event.stopPropagation();
 }
 
 /** The modal (420/500 px) or drawer (300 px) a screen's form opens in, as its schema says. */

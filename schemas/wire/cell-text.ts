@@ -40,6 +40,29 @@ export function tagText(column: ScreenColumn, value: unknown, t: (key: string) =
   return label ? t(label) : key;
 }
 
+/** A dictionary entry's labels as GET api/sysDictDetail answers them: `label` is the Simplified
+ * Chinese label (the spec's field); the Traditional Chinese and English ones may be empty. */
+export interface DictLabels {
+  label: string;
+  labelZhTw?: string | null;
+  labelEn?: string | null;
+}
+
+export interface DictEntry extends DictLabels {
+  value: unknown;
+}
+
+/** The label in `language` (zh_CN, zh_TW, en); an empty one falls back to `label`. */
+export function dictEntryLabel(entry: DictLabels, language: string): string {
+  const own = language === 'en' ? entry.labelEn : language === 'zh_TW' ? entry.labelZhTw : entry.label;
+  return own || entry.label;
+}
+
+/** The entries with `label` in `language`, for code that reads `label` (cells, selects, exports). */
+export function entriesIn<T extends DictEntry>(entries: readonly T[], language: string): T[] {
+  return entries.map((entry) => ({ ...entry, label: dictEntryLabel(entry, language) }));
+}
+
 /** The label of a dictionary value; values compare as strings because APIs mix "1" and 1. */
 export function dictItemLabel(items: { label: string; value: unknown }[], value: unknown): string | undefined {
   return items.find((item) => String(item.value) === String(value))?.label;

@@ -211,7 +211,11 @@ export const dictDetails = pgTable(
     dictId: integer('dict_id')
       .notNull()
       .references(() => dicts.id, { onDelete: 'cascade' }),
+    // `label` is the Simplified Chinese label (the spec's field); the others may be empty, and a
+    // screen in their language then shows `label` (schemas/wire/cell-text.ts, dictEntryLabel).
     label: text('label').notNull(),
+    labelZhTw: text('label_zh_tw').notNull().default(''),
+    labelEn: text('label_en').notNull().default(''),
     value: text('value').notNull(),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),

@@ -52,7 +52,13 @@ export function statisticsRepository(db: Db) {
       const [totals] = await db.select({ n: count(), amount: payAmount }).from(collectionRows).where(orders(tenantId));
       const status = sql<string>`coalesce(${collectionRows.data}->>'status', '')`;
       const byStatus = await db
-        .select({ status, count: count(), label: sql<string | null>`min(${dictDetails.label})` })
+        .select({
+          status,
+          count: count(),
+          label: sql<string | null>`min(${dictDetails.label})`,
+          labelZhTw: sql<string | null>`min(${dictDetails.labelZhTw})`,
+          labelEn: sql<string | null>`min(${dictDetails.labelEn})`,
+        })
         .from(collectionRows)
         .leftJoin(dicts, and(eq(dicts.tenantId, tenantId), eq(dicts.name, 'order_status')))
         .leftJoin(dictDetails, and(eq(dictDetails.dictId, dicts.id), sql`${dictDetails.value} = ${status}`))
@@ -63,7 +69,13 @@ export function statisticsRepository(db: Db) {
         amount: Number(totals?.amount ?? 0),
         perDay: await perDay(collectionRows, collectionRows.createdAt, orders(tenantId), range),
         amountPerDay: await perDay(collectionRows, collectionRows.createdAt, orders(tenantId), range, payAmount),
-        byStatus: byStatus.map((row) => ({ status: row.status, label: row.label ?? row.status, count: row.count })),
+        byStatus: byStatus.map((row) => ({
+          status: row.status,
+          label: row.label ?? row.status,
+          labelZhTw: row.labelZhTw ?? '',
+          labelEn: row.labelEn ?? '',
+          count: row.count,
+        })),
       };
     },
 

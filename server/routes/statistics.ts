@@ -13,18 +13,22 @@ const daysQuery = {
 } as const;
 
 const int = { type: 'integer' } as const;
+const str = { type: 'string' } as const;
 const num = { type: 'number' } as const;
 const series = { type: 'array', items: num } as const;
 const obj = (properties: Record<string, unknown>) => ({ type: 'object', properties }) as const;
 
 const overviewSchema = obj({
-  days: { type: 'array', items: { type: 'string' } },
+  days: { type: 'array', items: str },
   orders: obj({
     total: int,
     amount: num,
     perDay: series,
     amountPerDay: series,
-    byStatus: { type: 'array', items: obj({ status: { type: 'string' }, label: { type: 'string' }, count: int }) },
+    byStatus: {
+      type: 'array',
+      items: obj({ status: str, label: str, labelZhTw: str, labelEn: str, count: int }),
+    },
   }),
   chat: obj({
     conversations: int,
@@ -44,7 +48,7 @@ const overviewSchema = obj({
 });
 
 const visitSchema = obj({
-  days: { type: 'array', items: { type: 'string' } },
+  days: { type: 'array', items: str },
   online: int,
   visitors: int,
   visitorIps: int,

@@ -3,7 +3,14 @@
 // dates in the caller's time zone, so an exported file holds the words the list shows.
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import { dictItemLabel, dictNamesOf, exportText, type CellTextContext } from '../../schemas/wire/cell-text';
+import {
+  dictItemLabel,
+  dictNamesOf,
+  entriesIn,
+  exportText,
+  type CellTextContext,
+  type DictEntry,
+} from '../../schemas/wire/cell-text';
 import type { Language } from '../i18n/index';
 import { wallClockAt } from '../lib/time-zone';
 import type { Repositories } from '../repositories/index';
@@ -36,7 +43,7 @@ export async function dictionaries(repos: Repositories, tenantId: number, names:
         sort: [{ field: 'sort', order: 'asc' }],
         filters: [{ field: 'dictName', values: [name] }],
       });
-      return [name, content as { label: string; value: unknown }[]] as const;
+      return [name, content as DictEntry[]] as const;
     }),
   );
   return new Map(loaded);
@@ -59,7 +66,7 @@ export async function exportCells(
   const dicts = await dictionaries(repos, tenantId, dictNamesOf(columns));
   const context: CellTextContext = {
     t,
-    dictLabel: (name, value) => dictItemLabel(dicts.get(name) ?? [], value),
+    dictLabel: (name, value) => dictItemLabel(entriesIn(dicts.get(name) ?? [], options.language), value),
     formatDate: (value, format) => formatIn(options.zone, value, format),
   };
   return {

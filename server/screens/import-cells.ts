@@ -83,8 +83,10 @@ export async function importReader(
     }
     const dict = dictOf(node);
     if (dict) {
-      // A label as the export writes it; a value typed as it is stays as it is.
-      const item = (dicts.get(dict) ?? []).find((entry) => entry.label === text);
+      // A label as an export writes it, in any of the interface languages; a value typed as it is stays as it is.
+      const item = (dicts.get(dict) ?? []).find((entry) =>
+        [entry.label, entry.labelZhTw, entry.labelEn].includes(text),
+      );
       return item ? item.value : text;
     }
     if (Array.isArray(node.enum)) {

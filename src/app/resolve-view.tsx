@@ -4,7 +4,7 @@ import type { LoaderFunction } from 'react-router-dom';
 import { lazyRouteView, loadView, loadViewModule } from '../lib/lazy-view';
 import { loadScreen, registerHandWrittenViews } from '../lib/screens';
 import { whenIdle } from '../lib/when-idle';
-import { handWrittenViews, siteScopedScreens, type ViewRegistry } from './views';
+import { handWrittenViews, siteScopedScreens, siteScopedViews, type ViewRegistry } from './views';
 
 /** A route's `lazy` function: the view arrives as its own chunk on first visit. */
 export type LazyRouteView = () => Promise<
@@ -51,9 +51,25 @@ export function preloadScreenViewWhenIdle(): void {
 // The side menu's schema prefetch skips them too.
 registerHandWrittenViews(Object.keys(handWrittenViews));
 
+const siteRequiredModule = () => loadViewModule(() => import('../features/news/site-required'), 'news/site-required');
+const loadSiteRequired = async () => (await siteRequiredModule()).default;
+
 export function resolveMenuView(component: string, views: ViewRegistry = handWrittenViews): LazyRouteView {
   return async () => {
     const importer = views[component];
+    if (importer && siteScopedViews.has(component)) {
+      const [{ Component }, SiteRequired] = await Promise.all([
+        lazyRouteView(importer, component)(),
+        loadSiteRequired(),
+      ]);
+      return {
+        element: (
+          <SiteRequired>
+            <Component />
+          </SiteRequired>
+        ),
+      };
+    }
     if (importer) return lazyRouteView(importer, component)();
     const screen = await loadScreen(component);
     if (screen) {
@@ -62,10 +78,7 @@ export function resolveMenuView(component: string, views: ViewRegistry = handWri
       // again) would ask for a page that the mounted screen never takes.
       const shouldRevalidate = () => false;
       if (siteScopedScreens.has(component)) {
-        const { default: SiteRequired, whenSiteExists } = await loadViewModule(
-          () => import('../features/news/site-required'),
-          'news/site-required',
-        );
+        const { default: SiteRequired, whenSiteExists } = await siteRequiredModule();
         return {
           element: (
             <SiteRequired>

@@ -29,3 +29,6 @@ export const handWrittenViews: ViewRegistry = {
 
 /** Schema screens of the current site's content: they wait for a site (features/news/site-required.tsx). */
 export const siteScopedScreens: ReadonlySet<string> = new Set(['news/navinfo', 'news/news', 'news/product']);
+
+/** Hand-written editors of the current site's content, behind the same empty state. */
+export const siteScopedViews: ReadonlySet<string> = new Set(['news/newsDetail', 'news/productEdit', 'news/navContent']);

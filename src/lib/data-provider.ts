@@ -159,10 +159,15 @@ export const dataProvider = {
       return stored.url;
     },
   ),
-  async getDict(name: string): Promise<{ label: string; value: string }[]> {
+  async getDict(name: string): Promise<{ label: string; labelZhTw: string; labelEn: string; value: string }[]> {
     const page = await api.get<ListPage>('api/sysDictDetail', {
       params: { dictName: name, page: 0, size: DICT_PAGE_SIZE },
     });
-    return page.content.map((detail) => ({ label: String(detail.label), value: String(detail.value) }));
+    return page.content.map((detail) => ({
+      label: String(detail.label),
+      labelZhTw: typeof detail.labelZhTw === 'string' ? detail.labelZhTw : '',
+      labelEn: typeof detail.labelEn === 'string' ? detail.labelEn : '',
+      value: String(detail.value),
+    }));
   },
 };

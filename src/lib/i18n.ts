@@ -118,6 +118,16 @@ export async function textsOf(language: string): Promise<TFunction> {
   return i18n.getFixedT(chosen);
 }
 
+/**
+ * An i18next instance fixed on `language`, its texts loaded: it shares the app's texts but leaves
+ * the app's language and its stored choice alone (the visitor chat widget speaks its visitor's
+ * language, not that of an admin using the same browser).
+ */
+export async function fixedLanguageTexts(language: UiLanguage): Promise<typeof i18n> {
+  await loadTranslations(language);
+  return i18n.cloneInstance({ lng: language });
+}
+
 export async function changeLanguage(language: UiLanguage): Promise<void> {
   await Promise.all([loadTranslations(language), ...companions.map((companion) => companion(language))]);
   await i18n.changeLanguage(language);

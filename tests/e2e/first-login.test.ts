@@ -1,8 +1,9 @@
 // What a first-time operator meets, in Chromium against a server of its own (no site yet): the
-// site-scoped screens show an empty state leading to 域名管理 instead of stacking the server's
-// 400 news.noSite errors, and initialising a site brings the header's site selector without a
-// reload; hand-written views open without asking for a screen schema; a bare phone preview says
-// no page was named; content types, default navigation and task handlers show translated names.
+// site-scoped screens and the editors opened from them show an empty state leading to 域名管理
+// instead of stacking the server's 400 news.noSite errors, and initialising a site brings the
+// header's site selector without a reload; hand-written views open without asking for a screen
+// schema; a bare phone preview says no page was named; content types, default navigation and task
+// handlers show translated names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiLogin, expectStatus, type ApiSession } from './support/admin-api';
@@ -39,6 +40,12 @@ const SITE_SCOPED = [
   '/news/product',
   '/hierpuni/materia/index',
   '/hierpuni/materia/video',
+  // The editors opened from those lists.
+  '/news/addNewsDetail',
+  '/news/editNewsDetail/1',
+  '/news/product/editProduct/1',
+  '/news/product/copyProduct/1',
+  '/news/navinfo/about/about/About',
 ];
 
 describe('before any site exists', () => {

@@ -187,6 +187,33 @@ describe('Esc and closing a form', () => {
     expectNoPageErrors(errors);
   });
 
+  it("closes an open date picker only, keeping what was typed in it and the form's other fields", async () => {
+    const { page, view, errors } = await session.screen('/shop/coupon');
+    await view.button('新增').click();
+    await view.field('优惠券名称').fill(`Esc ${tag}`);
+    const start = view.dialog.getByLabel('使用开始', { exact: true });
+    await start.click();
+    const picker = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+    await picker.waitFor();
+    await start.pressSequentially('2030-01-02 03:04:05');
+    await page.keyboard.press('Escape');
+    await picker.waitFor({ state: 'hidden' });
+    await expect(formDialog(page).isVisible()).resolves.toBe(true);
+    await expect(confirm(page).count()).resolves.toBe(0);
+    await expect(view.field('优惠券名称').inputValue()).resolves.toBe(`Esc ${tag}`);
+    await expect(start.inputValue()).resolves.toBe('2030-01-02 03:04:05');
+
+    // The form has changes: the next Esc asks before closing it.
+    await page.keyboard.press('Escape');
+    await expect(confirm(page).locator('.ant-modal-confirm-title').innerText()).resolves.toBe(
+      '有未保存的修改，确定放弃吗？',
+    );
+    await view.button('取消', confirm(page)).click();
+    await confirm(page).waitFor({ state: 'hidden' });
+    await expect(start.inputValue()).resolves.toBe('2030-01-02 03:04:05');
+    expectNoPageErrors(errors);
+  });
+
   it('closes an unchanged form without asking', async () => {
     const { page, view, errors } = await session.screen('/system/role');
     await view.button('编辑', view.row('运营人员')).click();

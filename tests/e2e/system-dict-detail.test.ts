@@ -56,7 +56,9 @@ describe('dictionary details', () => {
     await dictSelect.click();
     await dictSelect.fill(dictName);
     await page.locator('.ant-select-tree-title', { hasText: dictName }).click();
-    await view.field('标签').fill('蓝');
+    await view.field('标签（简体中文）').fill('蓝');
+    await view.field('标签（繁体中文）').fill('藍');
+    await view.field('标签（英文）').fill('Blue');
     await view.field('值').focus();
     await view.field('值').blur();
     await expect(view.messageOf('值').innerText()).resolves.toBe('该字段是必填字段');
@@ -68,15 +70,20 @@ describe('dictionary details', () => {
     const blue = rows.filter({ hasText: 'blue' });
     await view.button('编辑', blue).click();
     await view.dialog.waitFor();
-    await view.field('标签').fill('天蓝');
+    await view.field('标签（简体中文）').fill('天蓝');
+    await view.field('标签（英文）').fill('Sky blue');
     await view.button('确定', view.dialog).click();
     await view.dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => blue.innerText()).toContain('天蓝');
-    const stored = await admin.call<{ content: { label: string; value: string }[] }>(
-      'GET',
-      `api/sysDictDetail?dictName=${dictName}&page=0&size=9999`,
-    );
+    expect(await blue.innerText()).toMatch(/天蓝[\s\S]*藍[\s\S]*Sky blue/);
+    const stored = await admin.call<{
+      content: { label: string; labelZhTw: string; labelEn: string; value: string }[];
+    }>('GET', `api/sysDictDetail?dictName=${dictName}&page=0&size=9999`);
     expect(stored.body.content.map((item) => item.label).sort()).toEqual(['天蓝', '红', '绿'].sort());
+    expect(stored.body.content.find((item) => item.value === 'blue')).toMatchObject({
+      labelZhTw: '藍',
+      labelEn: 'Sky blue',
+    });
 
     await view.button('删除', rows.filter({ hasText: 'red' })).click();
     await view.button('确定', page.locator('.ant-popover')).click();

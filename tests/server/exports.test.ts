@@ -73,10 +73,11 @@ describe('export jobs', () => {
     const lines = csvRows(file.body);
     expect(lines).toHaveLength(ROWS + 1);
     expect(lines[0]).toBe('Order no.,Payment method,Paid at');
-    expect(lines[1]).toBe('NO000001,支付宝,2024-03-05 10:20:30');
-    expect(lines[7]).toBe(`"'${HOSTILE.replace(/"/g, '""')}",支付宝,2024-03-05 10:20:30`);
+    // Dictionary labels in the caller's language.
+    expect(lines[1]).toBe('NO000001,Alipay,2024-03-05 10:20:30');
+    expect(lines[7]).toBe(`"'${HOSTILE.replace(/"/g, '""')}",Alipay,2024-03-05 10:20:30`);
     // A time stored without a zone is a wall time: written as it is, not moved into the caller's zone.
-    expect(lines[8]).toBe('NO000008,微信支付,2024-03-05 10:20:30');
+    expect(lines[8]).toBe('NO000008,WeChat Pay,2024-03-05 10:20:30');
     expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(ROWS);
   });
 

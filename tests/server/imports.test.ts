@@ -119,7 +119,8 @@ describe('import jobs', () => {
           ? ['dave', 'd@example.com', '待审核']
           : row,
     );
-    fixed[5] = ['erin', 'erin@example.com', '待审核'];
+    // A label as an English export writes it.
+    fixed[5] = ['erin', 'erin@example.com', 'Pending review'];
     const clean = await checked('fixed.csv', csv(fixed));
     expect(clean).toMatchObject({ status: 'checked', problemCount: 0, rowsTotal: 5 });
     const done = await committed(clean);
@@ -130,6 +131,10 @@ describe('import jobs', () => {
     }>();
     // The dictionary label went in as its value.
     expect(rows.content[0]!.status).toBe('approved');
+    const erin = (await admin('GET', 'api/register?page=0&size=100&username=erin')).json<{
+      content: { status: string }[];
+    }>();
+    expect(erin.content[0]!.status).toBe('pending');
   });
 
   it('imports an .xlsx file, typed cells and all', async () => {

@@ -100,6 +100,36 @@ describe('seed items of a newer release', () => {
     expect(await db().select().from(dictDetails).where(eq(dictDetails.dictId, own!.id))).toEqual([]);
   });
 
+  it("gives the seeded entries of a tenant seeded before translations their labels, keeping an admin's wording", async () => {
+    const entry = async (name: string, value: string) =>
+      (
+        await db()
+          .select({ label: dictDetails.label, labelZhTw: dictDetails.labelZhTw, labelEn: dictDetails.labelEn })
+          .from(dictDetails)
+          .innerJoin(dicts, eq(dicts.id, dictDetails.dictId))
+          .where(and(eq(dicts.name, name), eq(dictDetails.value, value)))
+      )[0];
+    expect(await entry('order_status', 'toShip')).toEqual({ label: '待发货', labelZhTw: '待發貨', labelEn: 'To ship' });
+    // As a release before translations left them, with one entry an admin has since reworded.
+    await db().update(dictDetails).set({ labelZhTw: '', labelEn: '' });
+    const [shipped] = await db()
+      .select({ id: dictDetails.id })
+      .from(dictDetails)
+      .innerJoin(dicts, eq(dicts.id, dictDetails.dictId))
+      .where(and(eq(dicts.name, 'order_status'), eq(dictDetails.value, 'shipped')));
+    await db().update(dictDetails).set({ label: '运输中' }).where(eq(dictDetails.id, shipped!.id));
+    await unrelease(['dict-labels']);
+
+    expect(await seedDatabase(db())).toEqual({ created: false, added: 1 });
+    expect(await entry('order_status', 'toShip')).toEqual({ label: '待发货', labelZhTw: '待發貨', labelEn: 'To ship' });
+    expect(await entry('pay_status', 'unpaid')).toEqual({ label: '未支付', labelZhTw: '未支付', labelEn: 'Unpaid' });
+    expect(await entry('order_status', 'shipped')).toEqual({ label: '运输中', labelZhTw: '', labelEn: '' });
+    // Once applied, a translation an admin clears stays cleared.
+    await db().update(dictDetails).set({ labelEn: '' });
+    expect(await seedDatabase(db())).toEqual({ created: false, added: 0 });
+    expect(await entry('order_status', 'toShip')).toMatchObject({ labelEn: '' });
+  });
+
   it('counts the items of a database seeded before keys were recorded as applied, and adds only what it lacks', async () => {
     const older = await createTestDatabase();
     try {
@@ -107,7 +137,8 @@ describe('seed items of a newer release', () => {
       await older.database.db.delete(menus).where(eq(menus.permission, 'dept:del'));
       await older.database.db.delete(seedItems);
 
-      expect(await seedDatabase(older.database.db)).toEqual({ created: false, added: 1 });
+      // The deleted button, and the seeded entries' translations (seed item dict-labels).
+      expect(await seedDatabase(older.database.db)).toEqual({ created: false, added: 2 });
       expect((await older.database.db.select().from(menus).where(eq(menus.permission, 'dept:del'))).length).toBe(1);
       expect(await seedDatabase(older.database.db)).toEqual({ created: false, added: 0 });
     } finally {

@@ -125,6 +125,45 @@ describe('dictionaries', () => {
     expect((await admin('DELETE', `api/sysDictDetail/${detail.id}`)).statusCode).toBe(200);
     expect((await admin('DELETE', 'api/sysDict', [dict.id])).statusCode).toBe(200);
   });
+
+  it('stores, validates and answers the Traditional Chinese and English labels beside label', async () => {
+    const dict = (await admin('POST', 'api/sysDict', { name: 'shade', description: '色调' })).json<{ id: number }>();
+    const labels = { label: '浅蓝', labelZhTw: '淺藍', labelEn: 'Light blue' };
+    const created = await admin('POST', 'api/sysDictDetail', { dictId: dict.id, value: 'lightBlue', ...labels });
+    expect(created.statusCode).toBe(201);
+    // A detail without them (the spec's body) is accepted and answers them empty.
+    await admin('POST', 'api/sysDictDetail', { dictId: dict.id, label: '深蓝', value: 'darkBlue', sort: 2 });
+    expect((await page('api/sysDictDetail?dictName=shade&page=0&size=9999&sort=sort,asc')).content).toMatchObject([
+      { value: 'lightBlue', ...labels },
+      { value: 'darkBlue', label: '深蓝', labelZhTw: '', labelEn: '' },
+    ]);
+    const id = created.json<{ id: number }>().id;
+    await admin('PUT', 'api/sysDictDetail', {
+      id,
+      dictId: dict.id,
+      value: 'lightBlue',
+      ...labels,
+      labelEn: 'Sky blue',
+    });
+    expect((await admin('GET', `api/sysDictDetail/${id}`)).json()).toMatchObject({ ...labels, labelEn: 'Sky blue' });
+
+    const tooLong = await admin('POST', 'api/sysDictDetail', {
+      dictId: dict.id,
+      value: 'x',
+      label: 'x',
+      labelEn: 'x'.repeat(51),
+    });
+    expect(tooLong.json()).toEqual({ status: 400, message: 'labelEn 的长度不能超过 50' });
+    const notText = await admin('POST', 'api/sysDictDetail', { dictId: dict.id, value: 'y', label: 'y', labelZhTw: 1 });
+    expect(notText.statusCode).toBe(400);
+    expect((await admin('DELETE', 'api/sysDict', [dict.id])).statusCode).toBe(200);
+  });
+
+  it('answers the seeded entries with their labels in the three languages', async () => {
+    expect((await page('api/sysDictDetail?dictName=order_status&page=0&size=9999')).content).toContainEqual(
+      expect.objectContaining({ value: 'toShip', label: '待发货', labelZhTw: '待發貨', labelEn: 'To ship' }),
+    );
+  });
 });
 
 describe('tenant isolation', () => {

@@ -1,6 +1,6 @@
 // The organisation seeded on first start: the tenant, its departments, its roles and the
 // dictionaries the screens use (their labels are data, editable in the dictionary screen).
-import { shopDicts, type SeedDict } from './shop-dicts';
+import { dict, shopDicts, type SeedDict } from './shop-dicts';
 
 export const seedTenant = { code: 'default', name: '默认租户' };
 
@@ -18,37 +18,13 @@ export const seedRoles = {
 
 export const seedAdmin = { username: 'admin', nickName: '管理员', email: 'admin@example.com' };
 
-const enabledDisabled = [
-  { label: '激活', value: 'true' },
-  { label: '禁用', value: 'false' },
-];
+const enabledDisabled = { true: ['激活', '啟用', 'Active'], false: ['禁用', '停用', 'Disabled'] } as const;
 
 export const seedDicts: readonly SeedDict[] = [
-  { name: 'user_status', description: '用户状态', details: enabledDisabled },
-  { name: 'dept_status', description: '部门状态', details: enabledDisabled },
-  {
-    name: 'job_status',
-    description: '岗位状态',
-    details: [
-      { label: '启用', value: 'true' },
-      { label: '停用', value: 'false' },
-    ],
-  },
-  {
-    name: 'sex',
-    description: '性别',
-    details: [
-      { label: '男', value: 'male' },
-      { label: '女', value: 'female' },
-    ],
-  },
-  {
-    name: 'yes_no',
-    description: '是否',
-    details: [
-      { label: '是', value: 'Y' },
-      { label: '否', value: 'N' },
-    ],
-  },
+  dict('user_status', '用户状态', enabledDisabled),
+  dict('dept_status', '部门状态', enabledDisabled),
+  dict('job_status', '岗位状态', { true: ['启用', '啟用', 'Enabled'], false: ['停用', '停用', 'Disabled'] }),
+  dict('sex', '性别', { male: ['男', '男', 'Male'], female: ['女', '女', 'Female'] }),
+  dict('yes_no', '是否', { Y: ['是', '是', 'Yes'], N: ['否', '否', 'No'] }),
   ...shopDicts,
 ];

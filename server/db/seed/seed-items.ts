@@ -2,8 +2,8 @@
 // applies them all; a later start (a newer release) adds only the items whose key the tenant has
 // never had, so an upgraded server gets its new screens and dictionary entries while a menu or an
 // entry an admin deleted stays deleted. Keys: `menu:<route name>`, `button:<permission>`,
-// `dict:<name>`, `dict:<name>=<value>`.
-import { and, eq, inArray } from 'drizzle-orm';
+// `dict:<name>`, `dict:<name>=<value>`, and `dict-labels` (the seeded entries' translations).
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { packageMenuIds } from '../package-menus';
 import { MenuType, dictDetails, dicts, menus, roles, rolesMenus, seedItems } from '../schema';
@@ -167,6 +167,29 @@ class SeedRun {
     }
   }
 
+  /**
+   * The Traditional Chinese and English labels of the seeded entries, for a tenant seeded before
+   * entries had them: only entries that still carry the seed's label and no translation, so an
+   * admin's wording stays. Entries inserted by this seed already have them.
+   */
+  async dictionaryLabels(): Promise<void> {
+    const key = 'dict-labels';
+    if (!this.isNew(key)) return;
+    const rows = seedDicts.flatMap((dict) =>
+      dict.details.map(
+        (detail) => sql`(${dict.name}, ${detail.value}, ${detail.label}, ${detail.labelZhTw}, ${detail.labelEn})`,
+      ),
+    );
+    await this.tx.execute(sql`
+      UPDATE ${dictDetails} AS detail
+      SET label_zh_tw = seed.label_zh_tw, label_en = seed.label_en
+      FROM ${dicts}, (VALUES ${sql.join(rows, sql`, `)}) AS seed(name, value, label, label_zh_tw, label_en)
+      WHERE detail.tenant_id = ${this.tenantId} AND dicts.id = detail.dict_id AND dicts.name = seed.name
+        AND detail.value = seed.value AND detail.label = seed.label
+        AND detail.label_zh_tw = '' AND detail.label_en = ''`);
+    this.added.keys.push(key);
+  }
+
   /** New menus go to the seeded roles (the admin gets all); roles an admin deleted get none. In a
    * tenant with a package, only the new menus the package allows. */
   async grant(): Promise<void> {
@@ -228,6 +251,7 @@ export async function applySeedItems(tx: Db, tenantId: number, platform: boolean
   const run = new SeedRun(tx, tenantId, new Set(applied), platform);
   await run.menus();
   await run.dictionaries();
+  await run.dictionaryLabels();
   await run.grant();
   const { keys } = run.added;
   if (keys.length > 0) await tx.insert(seedItems).values(keys.map((key) => ({ tenantId, key })));

@@ -50,5 +50,6 @@ export interface VisitorSession {
   agentsOnline: boolean;
 }
 
-export const startVisitorSession = (body: { siteKey: string; visitorToken?: string }) =>
-  api.post<VisitorSession>('imchat/visitor/session', body, { skipErrorUi: true });
+/** `language`: the widget's, in which the site's texts come (the Language header). */
+export const startVisitorSession = (body: { siteKey: string; visitorToken?: string }, language: string) =>
+  api.post<VisitorSession>('imchat/visitor/session', body, { skipErrorUi: true, headers: { Language: language } });

@@ -4,12 +4,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { lastSeqOf, mergeMessages, newClientId, type ChatMessage, type ServerFrame } from '../../lib/chat-protocol';
 import { openChatSocket, type ChatSocket, type SocketState } from '../../lib/chat-socket';
-import { currentLanguage } from '../../lib/i18n';
+import type { UiLanguage } from '../../lib/i18n';
 import { startVisitorSession, type VisitorSession } from './api';
 
 const TOKEN_KEY = 'chat_visitor_token';
 
-export function useVisitorChat(siteKey: string) {
+/** `language`: the widget's, in which the server answers (the site's texts, its refusals). */
+export function useVisitorChat(siteKey: string, language: UiLanguage) {
   const [session, setSession] = useState<VisitorSession | null>(null);
   const [failed, setFailed] = useState(false);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -24,7 +25,10 @@ export function useVisitorChat(siteKey: string) {
 
   useEffect(() => {
     const ticket = async () => {
-      const next = await startVisitorSession({ siteKey, visitorToken: localStorage.getItem(TOKEN_KEY) ?? undefined });
+      const next = await startVisitorSession(
+        { siteKey, visitorToken: localStorage.getItem(TOKEN_KEY) ?? undefined },
+        language,
+      );
       localStorage.setItem(TOKEN_KEY, next.visitorToken);
       setSession(next);
       setAgentsOnline(next.agentsOnline);
@@ -75,13 +79,13 @@ export function useVisitorChat(siteKey: string) {
             throw error;
           },
         ),
-      language: currentLanguage(),
+      language,
       onFrame,
       onState: setSocketState,
       onOpen: resume,
     });
     return () => socket.current?.close();
-  }, [siteKey]);
+  }, [siteKey, language]);
 
   const send = useCallback((content: { text?: string; imageUrl?: string }) => {
     socket.current?.send({ type: 'message', clientId: newClientId(), ...content });

@@ -1,21 +1,28 @@
-// /chat/visitor?siteKey=…: the public widget a company site embeds (in an iframe), so a visitor
-// can talk to the agents. No login; its own small chunk.
+// /chat/visitor?siteKey=…[&language=en]: the public widget a company site embeds (in an iframe),
+// so a visitor can talk to the agents, in the embed's language or the visitor's browser's
+// (visitor-language.ts). No login; its own small chunk.
 import { Alert, Badge, Card, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { useEffect, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { fixedLanguageTexts, type UiLanguage } from '../../lib/i18n';
 import { uploadVisitorImage } from './api';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { useRecent } from './use-recent';
 import { useVisitorChat } from './use-visitor-chat';
+import { visitorLanguage } from './visitor-language';
 import './chat.css';
 
 const TYPING_SHOWN_MS = 4000;
 
-function VisitorChat({ siteKey }: { siteKey: string }) {
+function VisitorChat({ siteKey, language }: { siteKey: string; language: UiLanguage }) {
   const { t } = useTranslation();
-  const { session, failed, messages, socketState, agentTypingAt, agentsOnline, refusal, send, typing } =
-    useVisitorChat(siteKey);
+  const { session, failed, messages, socketState, agentTypingAt, agentsOnline, refusal, send, typing } = useVisitorChat(
+    siteKey,
+    language,
+  );
   const agentTyping = useRecent(agentTypingAt, TYPING_SHOWN_MS);
   if (failed) return <Alert type="error" message={t('chat.visitor.unavailable')} />;
   const title = (
@@ -61,12 +68,33 @@ function VisitorChat({ siteKey }: { siteKey: string }) {
   );
 }
 
-export default function VisitorPage() {
+function VisitorWidget({ siteKey, language }: { siteKey: string | null; language: UiLanguage }) {
   const { t } = useTranslation();
-  const siteKey = useSearchParams()[0].get('siteKey');
+  return siteKey ? (
+    <VisitorChat siteKey={siteKey} language={language} />
+  ) : (
+    <Alert type="error" message={t('chat.visitor.noSiteKey')} />
+  );
+}
+
+export default function VisitorPage() {
+  const [params] = useSearchParams();
+  const language = visitorLanguage(params.get('language'), navigator.languages);
+  const [texts, setTexts] = useState<I18n>();
+  useEffect(() => {
+    let current = true;
+    void fixedLanguageTexts(language).then((loaded) => current && setTexts(loaded));
+    return () => {
+      current = false;
+    };
+  }, [language]);
   return (
-    <div className="chat-visitor">
-      {siteKey ? <VisitorChat siteKey={siteKey} /> : <Alert type="error" message={t('chat.visitor.noSiteKey')} />}
+    <div className="chat-visitor" lang={language.replace('_', '-')}>
+      {texts && (
+        <I18nextProvider i18n={texts}>
+          <VisitorWidget siteKey={params.get('siteKey')} language={language} />
+        </I18nextProvider>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-// The site-scoped views (content, news, products, materials) edit the current site's language:
+// The site-scoped views (content, news, products, materials, and the news, product and content
+// editors opened from them; app/views.ts) edit the current site's language:
 // before any site is initialised the server answers their calls with 400 news.noSite. Those
 // views show this empty state in place instead of asking, with the way to 域名管理; once a site
 // is initialised (site-options.ts refreshes the options) they show their content.

@@ -8,7 +8,8 @@ export interface OverviewStats {
     amount: number;
     perDay: number[];
     amountPerDay: number[];
-    byStatus: { status: string; label: string; count: number }[];
+    /** `label` in Simplified Chinese, the others possibly empty (the order_status dictionary's entries). */
+    byStatus: { status: string; label: string; labelZhTw: string; labelEn: string; count: number }[];
   };
   chat: {
     conversations: number;

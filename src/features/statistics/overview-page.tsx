@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { dictEntryLabel } from '../../../schemas/wire/cell-text';
 import { Chart } from '../../lib/chart';
 import { usePolling } from '../../lib/use-polling';
 import { fetchOverview } from './api';
@@ -12,7 +13,7 @@ import { daysChart, shareChart } from './series';
 export const REFRESH_MS = 30_000;
 
 export default function OverviewPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [range, setRange] = useState<Range>(30);
   const { data, updatedAt } = usePolling(() => fetchOverview(range), REFRESH_MS, range);
   const days = data?.days ?? [];
@@ -47,7 +48,10 @@ export default function OverviewPage() {
               label={t('statistics.chart.orderStatus')}
               option={shareChart(
                 t('statistics.chart.orderStatus'),
-                (data?.orders.byStatus ?? []).map(({ label, count }) => ({ name: label, value: count })),
+                (data?.orders.byStatus ?? []).map((entry) => ({
+                  name: dictEntryLabel(entry, i18n.language),
+                  value: entry.count,
+                })),
               )}
             />
           </Card>

@@ -16,8 +16,8 @@ export interface On {
 export interface BrowserSession {
   /** The file's Chromium; there from the file's first beforeAll on. */
   readonly browser: Browser;
-  /** A fresh page in its own context (see openPage). */
-  page(on?: On): Promise<{ context: BrowserContext; page: Page; errors: string[] }>;
+  /** A fresh page in its own context (see openPage); `locale` is the browser's (zh-CN unless said). */
+  page(on?: On & { locale?: string }): Promise<{ context: BrowserContext; page: Page; errors: string[] }>;
   /** A fresh context logged in as admin (see openShell). */
   shell(options?: Parameters<typeof openShell>[2] & On): Promise<ShellPage>;
   /** A fresh context logged in as admin on a schema screen (see openScreenAsAdmin). */
@@ -63,7 +63,7 @@ export function setupBrowser(): BrowserSession {
       return launched;
     },
     async page(on = {}) {
-      return track(await openPage(this.browser, on.baseURL ?? sharedBaseURL));
+      return track(await openPage(this.browser, on.baseURL ?? sharedBaseURL, on.locale));
     },
     async shell({ baseURL, ...options } = {}) {
       return track(await openShell(this.browser, baseURL ?? sharedBaseURL, options));

@@ -31,7 +31,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the visitor widget', () => {
   it('shows why a message was refused, until one is acknowledged', async () => {
-    const { result, unmount } = renderHook(() => useVisitorChat('site-key'));
+    const { result, unmount } = renderHook(() => useVisitorChat('site-key', 'zh_CN'));
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     act(() => lastSocket().serverOpen());
     act(() => result.current.send({ text: 'hello' }));
@@ -56,7 +56,7 @@ describe('the visitor widget', () => {
   });
 
   it('does not show other errors as a refusal', async () => {
-    const { result, unmount } = renderHook(() => useVisitorChat('site-key'));
+    const { result, unmount } = renderHook(() => useVisitorChat('site-key', 'zh_CN'));
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     act(() => lastSocket().serverOpen());
     act(() => lastSocket().serverSend({ type: 'error', code: 'invalid', message: 'text 的长度不能超过 1000' }));

@@ -3,14 +3,15 @@
 import { vi } from 'vitest';
 import type { DataProvider, DictItem, GetListParams, Row } from '../../../renderers/data-provider';
 
+// `female` has no English label: an English screen shows its Simplified Chinese one.
 export const dictionaries: Record<string, DictItem[]> = {
   user_gender: [
-    { label: '男', value: 'male' },
-    { label: '女', value: 'female' },
+    { label: '男', labelZhTw: '男', labelEn: 'Male', value: 'male' },
+    { label: '女', labelZhTw: '女', labelEn: '', value: 'female' },
   ],
   user_status: [
-    { label: '激活', value: 'true' },
-    { label: '禁用', value: 'false' },
+    { label: '激活', labelZhTw: '啟用', labelEn: 'Active', value: 'true' },
+    { label: '禁用', labelZhTw: '停用', labelEn: 'Disabled', value: 'false' },
   ],
 };
 

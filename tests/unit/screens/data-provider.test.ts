@@ -129,17 +129,18 @@ describe('rows', () => {
 });
 
 describe('getDict', () => {
-  it('loads every detail of the dictionary in one call as label/value pairs', async () => {
+  it('loads every detail of the dictionary in one call as labels and values', async () => {
     const requests = record({
       content: [
-        { id: 1, dictId: 4, label: '男', value: 'male', sort: 1 },
+        { id: 1, dictId: 4, label: '男', labelZhTw: '男', labelEn: 'Male', value: 'male', sort: 1 },
+        // A server without the translations (the spec's answer): they read as empty.
         { id: 2, dictId: 4, label: '女', value: 'female', sort: 2 },
       ],
       totalElements: 2,
     });
     expect(await dataProvider.getDict('sex')).toEqual([
-      { label: '男', value: 'male' },
-      { label: '女', value: 'female' },
+      { label: '男', labelZhTw: '男', labelEn: 'Male', value: 'male' },
+      { label: '女', labelZhTw: '', labelEn: '', value: 'female' },
     ]);
     expect(requests[0]).toMatchObject({
       method: 'GET',

@@ -74,6 +74,19 @@ describe('document screens', () => {
     expect(code.textContent).toContain(`<iframe src="${window.location.origin}/chat/visitor?siteKey=key123"`);
   });
 
+  it('adds the chosen widget language to the embed code', async () => {
+    setup();
+    const code = await screen.findByTestId('chat-embed-code');
+    await userEvent.click(within(section('embed')).getByRole('combobox'));
+    const options = await waitFor(() => {
+      const open = window.document.querySelector<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+      if (!open) throw new Error('no open dropdown');
+      return open;
+    });
+    await userEvent.click(within(options).getByTitle('English'));
+    await waitFor(() => expect(code.textContent).toContain('/chat/visitor?siteKey=key123&language=en"'));
+  });
+
   it('refuses to save the e-mail notice switched on without an address, then saves it with one', async () => {
     const provider = setup();
     const email = section('email');
