@@ -158,6 +158,10 @@ describe('a tenant made by the platform', () => {
     const { view, errors } = await session.screen('/platform/tenant');
     const row = view.row(doomed);
     await row.waitFor();
+    // Rows go only by their typed name: no batch delete (the server refuses the plain one), no row checkboxes.
+    await view.button('新增').waitFor();
+    expect(await view.button('批量删除').count()).toBe(0);
+    expect(await row.locator('.ant-checkbox').count()).toBe(0);
 
     // The first admin's account is set once, on create: editing does not offer it.
     await view.button('编辑', row).click();
