@@ -1,5 +1,6 @@
 // Who is logged in: the token, the user info and roles (spec §4, §6).
 import { proxy } from 'valtio';
+import { forgetAccessVersion } from '../lib/access-version';
 import { storageKeys } from '../lib/storage-keys';
 import { setMenus } from './menus';
 
@@ -25,6 +26,7 @@ export function saveToken(token: string, remember: boolean): void {
   keep.setItem(storageKeys.accessToken, token);
   drop.removeItem(storageKeys.accessToken);
   session.token = token;
+  forgetAccessVersion();
 }
 
 export function setUserInfo(user: UserInfo): void {
@@ -40,4 +42,5 @@ export function clearSession(): void {
   session.user = null;
   session.roles = [];
   setMenus(null);
+  forgetAccessVersion();
 }
