@@ -12,6 +12,9 @@ import { now } from './time';
 
 export type TenantRow = typeof tenants.$inferSelect;
 
+/** First key of a tenant's storage lock (two-int advisory keys; the second is the tenant's id). */
+const STORAGE_LOCK_KEY = 29_001;
+
 export function tenantsRepository(db: Db) {
   async function userCount(tenantId: number): Promise<number> {
     const [row] = await db.select({ total: count() }).from(usersTable).where(eq(usersTable.tenantId, tenantId));
@@ -49,6 +52,13 @@ export function tenantsRepository(db: Db) {
         .where(eq(tenants.id, tenantId))
         .for('update');
       return row ?? null;
+    },
+
+    /** Takes the tenant's storage lock until the transaction ends (call inside one): uploads of one
+     * tenant check and record their files one at a time. A lock of its own, not the tenant row's,
+     * so an upload does not wait for a user or site being added. */
+    async lockStorage(tenantId: number): Promise<void> {
+      await db.execute(sql`SELECT pg_advisory_xact_lock(${STORAGE_LOCK_KEY}, ${tenantId})`);
     },
 
     userCount,
