@@ -7,11 +7,11 @@ import type { FastifyRequest } from 'fastify';
 import { limits } from '../config';
 import { unauthorized } from '../lib/http-error';
 import { hashToken } from '../lib/token';
-import type { SessionOwner } from '../repositories/sessions';
+import type { SessionActor, SessionOwner } from '../repositories/sessions';
 import type { SessionAccess } from '../services/session-access';
 
 /** The session of an authenticated request, with its cached access. */
-export interface Session extends SessionOwner {
+export interface Session extends SessionOwner, SessionActor {
   access: SessionAccess;
   /** Its tenant's access version as read with it: moves whenever what a session may do changes. */
   accessVersion: number;
@@ -55,11 +55,12 @@ export default fp(
       const now = clock();
       if (!stored || !lastSeen.isLive(stored, now, limits.sessionIdle)) throw unauthorized();
       lastSeen.seen(stored, now);
-      const { sessionId, userId, tenantId } = stored;
+      const { sessionId, userId, tenantId, actedBy } = stored;
       request.session = {
         sessionId,
         userId,
         tenantId,
+        actedBy,
         accessVersion: stored.accessVersion,
         access: access.of(stored, stored.accessVersion),
       };

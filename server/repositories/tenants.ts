@@ -1,10 +1,10 @@
 // Tenants as the platform's operators see them, and what the rest of the server asks about a
 // tenant: whether it may work now (enabled, not expired) and how many users it has.
-import { and, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { chatMessages } from '../db/schema-chat';
 import { domains } from '../db/schema-news';
-import { collectionRows, loginLogs, sessions, tenants, users as usersTable } from '../db/schema';
+import { collectionRows, loginLogs, roles, sessions, tenants, users as usersTable, usersRoles } from '../db/schema';
 import { seedTenantOrg, type SeedOrg } from '../db/seed/index';
 import { tableFields } from './list-sql';
 import { platformRows, scopedTable } from './scoped-table';
@@ -62,6 +62,19 @@ export function tenantsRepository(db: Db) {
     },
 
     userCount,
+
+    /** The account an "act as" session of the platform uses: the tenant's first enabled admin. */
+    async actingAdmin(tenantId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ id: usersTable.id })
+        .from(usersTable)
+        .innerJoin(usersRoles, eq(usersRoles.userId, usersTable.id))
+        .innerJoin(roles, eq(roles.id, usersRoles.roleId))
+        .where(and(eq(usersTable.tenantId, tenantId), eq(usersTable.enabled, true), eq(roles.code, 'admin')))
+        .orderBy(asc(usersTable.id))
+        .limit(1);
+      return row?.id ?? null;
+    },
 
     async siteCount(tenantId: number): Promise<number> {
       const [row] = await db.select({ total: count() }).from(domains).where(eq(domains.tenantId, tenantId));
