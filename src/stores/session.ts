@@ -38,6 +38,8 @@ export function setUserInfo(user: UserInfo): void {
 export function clearSession(): void {
   localStorage.removeItem(storageKeys.accessToken);
   sessionStorage.removeItem(storageKeys.accessToken);
+  // An "act as" ended with the session: the operator's token it kept goes too (stores/act-as.ts).
+  sessionStorage.removeItem(storageKeys.actAs);
   session.token = null;
   session.user = null;
   session.roles = [];
