@@ -204,7 +204,7 @@ describe('a tenant made by the platform', () => {
 });
 
 describe('acting as a tenant', () => {
-  it('opens the tenant behind a banner, confined to it, and the tenant’s log names the operator', async () => {
+  it('opens the tenant behind a banner, confined to it, and the tenant’s log names the operator', { timeout: 240_000 }, async () => {
     const name = `Acted ${tag}`;
     const username = `acted_${tag}`;
     const { content } = await expectStatus(platform.call<{ content: Node[] }>('GET', 'api/sysMenu/tree'), 200);
