@@ -204,61 +204,65 @@ describe('a tenant made by the platform', () => {
 });
 
 describe('acting as a tenant', () => {
-  it('opens the tenant behind a banner, confined to it, and the tenant’s log names the operator', { timeout: 240_000 }, async () => {
-    const name = `Acted ${tag}`;
-    const username = `acted_${tag}`;
-    const { content } = await expectStatus(platform.call<{ content: Node[] }>('GET', 'api/sysMenu/tree'), 200);
-    const logs = /^(user|loginLog):/;
-    const menuIds = flatten(content)
-      .filter(
-        (node) =>
-          node.name === 'System' ||
-          logs.test(node.permission ?? '') ||
-          (node.children ?? []).some((child) => logs.test(child.permission ?? '')),
-      )
-      .map((node) => node.id);
-    const logPackage = await expectStatus(
-      platform.call<{ id: number }>('POST', 'api/tenantPackage', { name: `Logs ${tag}`, menuIds }),
-      201,
-    );
-    await expectStatus(
-      platform.call('POST', 'api/tenant', {
-        name,
-        packageId: logPackage.id,
-        adminUsername: username,
-        adminPassword: await encryptForServer(baseURL, 'ActedPass1'),
-      }),
-      201,
-    );
-    const { page, view, errors } = await session.screen('/platform/tenant');
-    const row = view.row(name);
-    await row.waitFor();
-    await view.button('代为登录', row).click();
-    await view.button('确定', page.locator('.ant-modal-confirm')).click();
+  it(
+    'opens the tenant behind a banner, confined to it, and the tenant’s log names the operator',
+    { timeout: 240_000 },
+    async () => {
+      const name = `Acted ${tag}`;
+      const username = `acted_${tag}`;
+      const { content } = await expectStatus(platform.call<{ content: Node[] }>('GET', 'api/sysMenu/tree'), 200);
+      const logs = /^(user|loginLog):/;
+      const menuIds = flatten(content)
+        .filter(
+          (node) =>
+            node.name === 'System' ||
+            logs.test(node.permission ?? '') ||
+            (node.children ?? []).some((child) => logs.test(child.permission ?? '')),
+        )
+        .map((node) => node.id);
+      const logPackage = await expectStatus(
+        platform.call<{ id: number }>('POST', 'api/tenantPackage', { name: `Logs ${tag}`, menuIds }),
+        201,
+      );
+      await expectStatus(
+        platform.call('POST', 'api/tenant', {
+          name,
+          packageId: logPackage.id,
+          adminUsername: username,
+          adminPassword: await encryptForServer(baseURL, 'ActedPass1'),
+        }),
+        201,
+      );
+      const { page, view, errors } = await session.screen('/platform/tenant');
+      const row = view.row(name);
+      await row.waitFor();
+      await view.button('代为登录', row).click();
+      await view.button('确定', page.locator('.ant-modal-confirm')).click();
 
-    // The tenant's back-office, marked as such, without the platform's area.
-    const banner = page.getByTestId('act-as-banner');
-    await banner.getByText(`您正以平台身份代为登录租户「${name}」`, { exact: false }).waitFor();
-    await topMenus(page).first().waitFor();
-    expect(await topMenus(page).allInnerTexts()).toEqual(['系统管理']);
+      // The tenant's back-office, marked as such, without the platform's area.
+      const banner = page.getByTestId('act-as-banner');
+      await banner.getByText(`您正以平台身份代为登录租户「${name}」`, { exact: false }).waitFor();
+      await topMenus(page).first().waitFor();
+      expect(await topMenus(page).allInnerTexts()).toEqual(['系统管理']);
 
-    // The tenant's own login log names the platform's operator.
-    await page.goto('/system/loginLog');
-    const log = screenPage(page);
-    await log.row('平台用户 admin 开始代为登录').waitFor();
-    await banner.waitFor();
+      // The tenant's own login log names the platform's operator.
+      await page.goto('/system/loginLog');
+      const log = screenPage(page);
+      await log.row('平台用户 admin 开始代为登录').waitFor();
+      await banner.waitFor();
 
-    // Ending it returns to the operator's tenants screen; the end is in the tenant's log too.
-    await banner.getByRole('button', { name: '结束代为登录' }).click();
-    await page.waitForURL((url) => url.pathname === '/platform/tenant');
-    await view.row(name).waitFor();
-    expect(await banner.count()).toBe(0);
-    const tenantAdmin = await apiLogin(baseURL, username, 'ActedPass1');
-    const entries = await expectStatus(
-      tenantAdmin.call<{ content: { username: string; message: string }[] }>('GET', 'api/loginLog'),
-      200,
-    );
-    expect(entries.content.map((entry) => entry.message)).toContain('平台用户 admin 结束代为登录');
-    expectNoPageErrors(errors);
-  });
+      // Ending it returns to the operator's tenants screen; the end is in the tenant's log too.
+      await banner.getByRole('button', { name: '结束代为登录' }).click();
+      await page.waitForURL((url) => url.pathname === '/platform/tenant');
+      await view.row(name).waitFor();
+      expect(await banner.count()).toBe(0);
+      const tenantAdmin = await apiLogin(baseURL, username, 'ActedPass1');
+      const entries = await expectStatus(
+        tenantAdmin.call<{ content: { username: string; message: string }[] }>('GET', 'api/loginLog'),
+        200,
+      );
+      expect(entries.content.map((entry) => entry.message)).toContain('平台用户 admin 结束代为登录');
+      expectNoPageErrors(errors);
+    },
+  );
 });
