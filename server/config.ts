@@ -8,6 +8,8 @@ export const limits = {
   captchaTtl: 2 * MINUTE,
   sessionIdle: 2 * HOUR,
   sessionMax: 7 * 24 * HOUR,
+  /** A platform operator's "act as" session in a tenant ends this long after it starts. */
+  actAsMax: HOUR / 2,
   /** Failed logins (and current-password checks) lock an (account, client address) pair after
    * `loginFailuresPerPair` and an address after `loginFailuresPerIp` (spraying across accounts)
    * within `loginWindow`; the same account from another address still logs in. */

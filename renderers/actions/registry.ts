@@ -1,3 +1,4 @@
+import { ActAsAction } from './act-as';
 import { DeleteAction } from './delete';
 import { DeleteByNameAction } from './delete-by-name';
 import { DetailAction } from './detail';
@@ -10,6 +11,7 @@ export const rowActions = {
   edit: EditAction,
   del: DeleteAction,
   delByName: DeleteByNameAction,
+  actAs: ActAsAction,
 } satisfies Record<string, RowActionRenderer>;
 
 export type RowActionName = keyof typeof rowActions;

@@ -5,6 +5,7 @@ import { confirmDialog } from '../../src/lib/feedback';
 import type { Row, RowId } from '../data-provider';
 import { useAllows } from '../context';
 import { RouteLinks } from '../links/route-links';
+import { cellProp } from '../cells/types';
 import type { ScreenSchema } from '../screen-schema';
 import { buildColumns } from './build-columns';
 import { ColumnSettings } from './column-settings';
@@ -24,6 +25,13 @@ interface Props {
 /** A group of toolbar buttons: plain flex, as antd's Space costs a list screen's first paint. */
 const toolbarGroup = { display: 'flex', flexWrap: 'wrap', gap: 8 } as const;
 const scrollBox = { overflowX: 'auto' } as const;
+
+/** Rows deleted only by typing their name (`delByName`, the tenants) have no batch delete: the
+ * server refuses the plain delete of such a screen. */
+const deletesByName = (screen: ScreenSchema) =>
+  screen.columns.some(
+    (column) => column.cell === 'actions' && cellProp<string[]>(column, 'actions', []).includes('delByName'),
+  );
 /**
  * rc-table's own switch (antd passes it through): without it, each table measures the scrollbar
  * as it mounts, with a style element added and removed around a forced layout of the whole page,
@@ -40,7 +48,7 @@ export function CrudTable({ screen, table, onAdd, onRemoveMany }: Props) {
   const [selected, setSelected] = useState<RowId[]>([]);
   const columns = useMemo(() => buildColumns(screen.columns, hidden, t), [screen.columns, hidden, t]);
   // A screen without `api.remove` deletes through its list path (docs/schemas.md), like the server.
-  const canDelete = allowed(screen.permissions?.del);
+  const canDelete = allowed(screen.permissions?.del) && !deletesByName(screen);
 
   // A dialog loaded on first use, not a Popconfirm: mounted with the toolbar, or on the first
   // selection, a Popconfirm costs the list's first paint or the select-all (docs/performance.md).

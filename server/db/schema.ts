@@ -239,6 +239,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).defaultNow().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** A platform operator's "act as" session in this tenant: the operator (a platform user). */
+    actedBy: integer('acted_by').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
   },
   (t) => [index('sessions_user').on(t.userId)],
 );

@@ -7,13 +7,19 @@ import type { FastifyRequest } from 'fastify';
 import { limits } from '../config';
 import { unauthorized } from '../lib/http-error';
 import { hashToken } from '../lib/token';
-import type { SessionOwner } from '../repositories/sessions';
+import type { SessionActor, SessionOwner } from '../repositories/sessions';
 import type { SessionAccess } from '../services/session-access';
 
 /** The session of an authenticated request, with its cached access. */
-export interface Session extends SessionOwner {
+export interface Session extends SessionOwner, SessionActor {
   access: SessionAccess;
+  /** Its tenant's access version as read with it: moves whenever what a session may do changes. */
+  accessVersion: number;
 }
+
+/** Carries the session's access version on every authenticated answer: the browser fetches its
+ * menus again when it moves (src/lib/access-version.ts), so a narrowed package shows at once. */
+export const ACCESS_VERSION_HEADER = 'access-version';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,12 +55,20 @@ export default fp(
       const now = clock();
       if (!stored || !lastSeen.isLive(stored, now, limits.sessionIdle)) throw unauthorized();
       lastSeen.seen(stored, now);
-      const { sessionId, userId, tenantId } = stored;
-      request.session = { sessionId, userId, tenantId, access: access.of(stored, stored.accessVersion) };
+      const { sessionId, userId, tenantId, actedBy } = stored;
+      request.session = {
+        sessionId,
+        userId,
+        tenantId,
+        actedBy,
+        accessVersion: stored.accessVersion,
+        access: access.of(stored, stored.accessVersion),
+      };
     });
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       if (request.is404 || request.routeOptions.config.public) return;
       await app.authenticate(request);
+      reply.header(ACCESS_VERSION_HEADER, String(sessionOf(request).accessVersion));
     });
   },
   { name: 'auth', dependencies: ['db', 'session-memory'] },

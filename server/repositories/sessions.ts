@@ -16,8 +16,13 @@ export interface SessionOwner {
   tenantId: number;
 }
 
+/** A session with who opened it: null for a login, the platform operator for an "act as". */
+export interface SessionActor {
+  actedBy: number | null;
+}
+
 /** A session that is not revoked, as stored: the caller decides on expiry and idleness. */
-export interface StoredSession extends SessionOwner {
+export interface StoredSession extends SessionOwner, SessionActor {
   lastSeenAt: Date;
   expiresAt: Date;
   /** The tenant's access version (tenants.access_version) at this read. */
@@ -35,6 +40,8 @@ export interface NewSession {
   userAgent: string;
   /** Absolute lifetime, whatever the activity. */
   maxAgeMs: number;
+  /** The platform operator of an "act as" session. */
+  actedBy?: number;
 }
 
 export function sessionsRepository(db: Db) {
@@ -47,6 +54,7 @@ export function sessionsRepository(db: Db) {
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       accessVersion: tenants.accessVersion,
+      actedBy: sessions.actedBy,
     })
     .from(sessions)
     .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
@@ -54,9 +62,13 @@ export function sessionsRepository(db: Db) {
     .prepare('session_by_token_hash');
 
   return {
-    async create(session: NewSession): Promise<void> {
+    async create(session: NewSession): Promise<{ id: number; expiresAt: Date }> {
       const { maxAgeMs, ...row } = session;
-      await db.insert(sessions).values({ ...row, expiresAt: fromNow(maxAgeMs) });
+      const [created] = await db
+        .insert(sessions)
+        .values({ ...row, expiresAt: fromNow(maxAgeMs) })
+        .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
+      return created!;
     },
 
     /** The unrevoked session of a token hash, of a working tenant, with its tenant's access version: one indexed read,

@@ -1,16 +1,19 @@
 // Tenants as the platform's operators see them, and what the rest of the server asks about a
 // tenant: whether it may work now (enabled, not expired) and how many users it has.
-import { and, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { chatMessages } from '../db/schema-chat';
 import { domains } from '../db/schema-news';
-import { collectionRows, loginLogs, sessions, tenants, users as usersTable } from '../db/schema';
+import { collectionRows, loginLogs, roles, sessions, tenants, users as usersTable, usersRoles } from '../db/schema';
 import { seedTenantOrg, type SeedOrg } from '../db/seed/index';
 import { tableFields } from './list-sql';
 import { platformRows, scopedTable } from './scoped-table';
 import { now } from './time';
 
 export type TenantRow = typeof tenants.$inferSelect;
+
+/** First key of a tenant's storage lock (two-int advisory keys; the second is the tenant's id). */
+const STORAGE_LOCK_KEY = 29_001;
 
 export function tenantsRepository(db: Db) {
   async function userCount(tenantId: number): Promise<number> {
@@ -51,7 +54,27 @@ export function tenantsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Takes the tenant's storage lock until the transaction ends (call inside one): uploads of one
+     * tenant check and record their files one at a time. A lock of its own, not the tenant row's,
+     * so an upload does not wait for a user or site being added. */
+    async lockStorage(tenantId: number): Promise<void> {
+      await db.execute(sql`SELECT pg_advisory_xact_lock(${STORAGE_LOCK_KEY}, ${tenantId})`);
+    },
+
     userCount,
+
+    /** The account an "act as" session of the platform uses: the tenant's first enabled admin. */
+    async actingAdmin(tenantId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ id: usersTable.id })
+        .from(usersTable)
+        .innerJoin(usersRoles, eq(usersRoles.userId, usersTable.id))
+        .innerJoin(roles, eq(roles.id, usersRoles.roleId))
+        .where(and(eq(usersTable.tenantId, tenantId), eq(usersTable.enabled, true), eq(roles.code, 'admin')))
+        .orderBy(asc(usersTable.id))
+        .limit(1);
+      return row?.id ?? null;
+    },
 
     async siteCount(tenantId: number): Promise<number> {
       const [row] = await db.select({ total: count() }).from(domains).where(eq(domains.tenantId, tenantId));

@@ -50,6 +50,13 @@ export function usersRepository(db: Db) {
       return row ? { ...row, deptName: row.deptName ?? '' } : null;
     },
 
+    /** A user's login name whatever their tenant (usernames are unique across tenants): the platform
+     * operator named in a tenant's log of an "act as". */
+    async usernameOf(userId: number): Promise<string | null> {
+      const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+      return row?.username ?? null;
+    },
+
     /** Whether the tenant is the platform: the one the seed creates, which runs the deployment. */
     async isPlatformTenant(tenantId: number): Promise<boolean> {
       const [row] = await db.select({ code: tenants.code }).from(tenants).where(eq(tenants.id, tenantId));

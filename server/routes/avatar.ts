@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checkStorageLimit } from '../services/tenant-limits';
+import { keepWithinStorage } from '../services/tenant-limits';
 import type { FastifyPluginAsync } from 'fastify';
 import { detectType, imageSignatures } from '../lib/file-signatures';
 import { notFound } from '../lib/http-error';
@@ -42,19 +42,20 @@ const avatarRoutes: FastifyPluginAsync = async (app) => {
       const detected = Buffer.isBuffer(bytes) ? typeOf(bytes) : undefined;
       if (!detected) return badRequestReply(request, reply, 'notAnImage');
       const { tenantId, userId } = sessionOf(request);
-      await checkStorageLimit(app.repos, tenantId, bytes.length);
       const previous = (await app.repos.users.profile(tenantId, userId))?.avatar ?? '';
       const name = `${randomUUID()}.${detected.ext}`;
       const file = path.join(avatarsDir(), name);
       await mkdir(avatarsDir(), { recursive: true });
-      await writeFile(file, bytes);
-      try {
-        await app.repos.userAdmin.update(tenantId, userId, { avatar: `${AVATAR_URL_PREFIX}${name}` });
-      } catch (err) {
-        // The row still names the previous file: the new one would be an orphan.
-        await rm(file, { force: true });
-        throw err;
-      }
+      await keepWithinStorage(app.repos, tenantId, bytes.length, async (tx) => {
+        await writeFile(file, bytes);
+        try {
+          await tx.userAdmin.update(tenantId, userId, { avatar: `${AVATAR_URL_PREFIX}${name}` });
+        } catch (err) {
+          // The row still names the previous file: the new one would be an orphan.
+          await rm(file, { force: true });
+          throw err;
+        }
+      });
       await removeStored(previous);
       return loadUserInfo(app.repos, tenantId, userId);
     },

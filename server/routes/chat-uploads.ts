@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { checkStorageLimit } from '../services/tenant-limits';
+import { keepWithinStorage } from '../services/tenant-limits';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { detectType, imageSignatures } from '../lib/file-signatures';
 import { badRequest, notFound } from '../lib/http-error';
@@ -64,7 +64,7 @@ const chatUploadRoutes: FastifyPluginAsync = async (app) => {
         if (!signature) throw badRequest('news.fileType', { types: 'PNG, JPG, GIF, WEBP' });
         return signature.ext;
       },
-      (size) => checkStorageLimit(app.repos, tenantId, size),
+      (stored, place) => keepWithinStorage(app.repos, tenantId, stored.size, place).then(() => stored),
     );
     return { url: imageUrl(tenantId, stored.storedName) };
   };

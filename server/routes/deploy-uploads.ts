@@ -8,7 +8,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { checkStorageLimit } from '../services/tenant-limits';
+import { keepWithinStorage } from '../services/tenant-limits';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { badRequest } from '../lib/http-error';
 import { originalNameOf } from '../lib/upload-name';
@@ -94,7 +94,8 @@ const deployUploadRoutes: FastifyPluginAsync = async (app) => {
       const originalName = originalNameOf(part);
       const dir = uploadDir(kind.folder);
       const { tenantId, userId } = sessionOf(request);
-      const stored = await storeUpload(
+      const uploadedBy = (await app.repos.users.profile(tenantId, userId))?.username ?? '';
+      const row = await storeUpload(
         dir,
         part.file,
         kind.maxBytes,
@@ -103,17 +104,19 @@ const deployUploadRoutes: FastifyPluginAsync = async (app) => {
           if (!ext) throw badRequest('upload.type', { types: kind.types });
           return ext;
         },
-        (size) => checkStorageLimit(app.repos, tenantId, size),
+        (stored, place) =>
+          keepWithinStorage(app.repos, tenantId, stored.size, async (tx) => {
+            await place();
+            return tx.collections.insert(tenantId, kind.collection, {
+              name: originalName,
+              storedName: stored.storedName,
+              size: stored.size,
+              type: stored.ext,
+              userId,
+              uploadedBy,
+            });
+          }),
       );
-      const uploadedBy = (await app.repos.users.profile(tenantId, userId))?.username ?? '';
-      const row = await app.repos.collections.insert(tenantId, kind.collection, {
-        name: originalName,
-        storedName: stored.storedName,
-        size: stored.size,
-        type: stored.ext,
-        userId,
-        uploadedBy,
-      });
       return reply.code(201).send(uploadRow(row));
     });
 

@@ -16,6 +16,7 @@ import diyRoutes from './diy';
 import menuRoutes from './menus';
 import monitorRoutes from './monitor';
 import tenantRemovalRoutes from './tenant-removal';
+import actAsRoutes from './act-as';
 import screenRoutes from './screens';
 import alipayRoutes from './alipay';
 import emailLogRoutes from './email-log';
@@ -37,6 +38,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(screenRoutes);
   await app.register(systemRoutes);
   await app.register(platformRoutes);
+  await app.register(actAsRoutes);
   await app.register(basicConfigRoutes);
   await app.register(timingRoutes);
   await app.register(chatRoutes);

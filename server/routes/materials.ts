@@ -4,7 +4,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { checkStorageLimit } from '../services/tenant-limits';
+import { keepWithinStorage } from '../services/tenant-limits';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { signatures } from '../lib/file-signatures';
 import { badRequest, forbidden, notFound } from '../lib/http-error';
@@ -48,19 +48,22 @@ const materialsRoutes: FastifyPluginAsync = async (app) => {
       const part = await request.file();
       if (!part) throw badRequest('news.fileMissing');
       const originalName = originalNameOf(part);
-      const stored = await storeMaterial(
+      const row = await storeMaterial(
         scope.siteId,
         part.file,
         signatures.filter((item) => permitted.includes(item.kind)),
-        (size) => checkStorageLimit(app.repos, tenantId, size),
+        (stored, place) =>
+          keepWithinStorage(app.repos, tenantId, stored.size, async (tx) => {
+            await place();
+            return tx.materials.insert(scope, {
+              kind: stored.signature.kind,
+              originalName,
+              storedName: stored.storedName,
+              mime: stored.signature.type,
+              size: stored.size,
+            });
+          }),
       );
-      const row = await app.repos.materials.insert(scope, {
-        kind: stored.signature.kind,
-        originalName,
-        storedName: stored.storedName,
-        mime: stored.signature.type,
-        size: stored.size,
-      });
       return reply.code(201).send(materialRow(row));
     });
   upload('/api/pictures', ['image']);

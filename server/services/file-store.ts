@@ -15,33 +15,43 @@ export interface StoredUpload {
   ext: string;
 }
 
+/** Puts the checked file in place (`place`) and records what names it, answering the caller's
+ * result; a tenant's upload does both inside `keepWithinStorage` (services/tenant-limits.ts). */
+export type KeepUpload<T> = (stored: StoredUpload, place: () => Promise<void>) => Promise<T>;
+
 /**
  * `stream` must be limited to `maxBytes` (multipart's fileSize limit sets `truncated`).
  * `check` reads the finished temporary file (of `size` bytes) and answers its extension, or throws
  * (a 400 for a wrong type, or a 413 for a limit tighter than `maxBytes` that depends on the type).
- * `fits`, given the size, throws when the owner has no room left for it (a tenant's storage limit).
+ * `keep` places the file and records it; should it fail, the placed file is removed too.
  */
-export async function storeUpload(
+export async function storeUpload<T>(
   dir: string,
   stream: Readable & { truncated?: boolean },
   maxBytes: number,
   check: (file: string, size: number) => Promise<string>,
-  fits?: (size: number) => Promise<void>,
-): Promise<StoredUpload> {
+  keep: KeepUpload<T>,
+): Promise<T> {
   await mkdir(dir, { recursive: true });
   const id = randomUUID();
   const partial = path.join(dir, `${id}.part`);
+  let placed: string | null = null;
   try {
     let size = 0;
     stream.on('data', (chunk: Buffer) => (size += chunk.length));
     await pipeline(stream, createWriteStream(partial));
     if (stream.truncated || size > maxBytes)
       throw new HttpError(413, 'upload.tooLarge', { size: maxBytes / 1024 / 1024 });
-    await fits?.(size);
     const ext = await check(partial, size);
     const storedName = `${id}.${ext}`;
-    await rename(partial, path.join(dir, storedName));
-    return { storedName, size, ext };
+    const target = path.join(dir, storedName);
+    return await keep({ storedName, size, ext }, async () => {
+      await rename(partial, target);
+      placed = target;
+    });
+  } catch (error) {
+    if (placed) await rm(placed, { force: true });
+    throw error;
   } finally {
     await rm(partial, { force: true });
   }

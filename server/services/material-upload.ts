@@ -5,7 +5,7 @@ import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { detectType, type FileSignature } from '../lib/file-signatures';
 import { badRequest, HttpError } from '../lib/http-error';
-import { storeUpload } from './file-store';
+import { storeUpload, type KeepUpload } from './file-store';
 import { siteMaterialsDir } from './site-storage';
 
 export const MATERIAL_LIMITS = { image: 10 * 1024 * 1024, video: 100 * 1024 * 1024 } as const;
@@ -28,15 +28,18 @@ export interface StoredFile {
   size: number;
 }
 
-/** `stream` must already be limited to MATERIAL_LIMITS.video (the multipart limit). */
-export async function storeMaterial(
+/** `stream` must already be limited to MATERIAL_LIMITS.video (the multipart limit); `keep` places the
+ * file and records it (file-store.ts). */
+export async function storeMaterial<T>(
   siteId: number,
   stream: Readable & { truncated?: boolean },
   allowed: readonly FileSignature[],
-  fits: (size: number) => Promise<void>,
-): Promise<StoredFile> {
+  keep: (stored: StoredFile, place: () => Promise<void>) => Promise<T>,
+): Promise<T> {
   let signature: FileSignature | undefined;
-  const stored = await storeUpload(
+  const keepTyped: KeepUpload<T> = (stored, place) =>
+    keep({ storedName: stored.storedName, signature: signature!, size: stored.size }, place);
+  return storeUpload(
     siteMaterialsDir(siteId),
     stream,
     MATERIAL_LIMITS.video,
@@ -51,7 +54,6 @@ export async function storeMaterial(
         throw new HttpError(413, 'news.fileTooLarge', { size: MATERIAL_LIMITS[signature.kind] / 1024 / 1024 });
       return signature.ext;
     },
-    fits,
+    keepTyped,
   );
-  return { storedName: stored.storedName, signature: signature!, size: stored.size };
 }

@@ -24,12 +24,23 @@ export async function checkSiteLimit(tx: Repositories, tenantId: number): Promis
     throw badRequest('tenant.siteLimit', { max: limits.maxSites });
 }
 
-/** Before keeping an upload of `adding` bytes: the tenant's files (services/tenant-files.ts) and it
- * must fit in its storage limit. Not serialised: two uploads at the same moment may each pass. */
-export async function checkStorageLimit(repos: Repositories, tenantId: number, adding: number): Promise<void> {
-  const max = (await repos.tenants.get(0, tenantId))?.maxStorageMb;
-  if (max == null) return;
-  if ((await storageBytes(repos, tenantId)) + adding > max * MB) throw badRequest('tenant.storageLimit', { max });
+/** Keeps an upload of `adding` bytes only if it fits the tenant's storage limit (the size of its
+ * files, services/tenant-files.ts). The check and `keep` (which puts the file in place and records
+ * the row naming it) run in one transaction holding the tenant's storage lock, so two uploads at
+ * the same moment cannot both take the last room: the second sees the first's file. */
+export async function keepWithinStorage<T>(
+  repos: Repositories,
+  tenantId: number,
+  adding: number,
+  keep: (tx: Repositories) => Promise<T>,
+): Promise<T> {
+  return repos.transaction(async (tx) => {
+    await tx.tenants.lockStorage(tenantId);
+    const max = (await tx.tenants.get(0, tenantId))?.maxStorageMb;
+    if (max != null && (await storageBytes(tx, tenantId)) + adding > max * MB)
+      throw badRequest('tenant.storageLimit', { max });
+    return keep(tx);
+  });
 }
 
 /** Why the tenant's users may not log in now, as a message key; null when they may. */

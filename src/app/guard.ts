@@ -1,9 +1,10 @@
 // The navigation guard of spec §2.
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { isLoginFree, loginPathFrom } from '../lib/paths';
+import { isLoginFree, loginPathFrom, paths } from '../lib/paths';
 import { menusStore, type MenuItem } from '../stores/menus';
 import { session } from '../stores/session';
 import { loadSessionOnce } from './session-loader';
+import { isWithdrawn } from './withdrawn-menus';
 
 export function createGuard(addMenuRoutes: (menus: MenuItem[]) => void) {
   const loadSession = () => loadSessionOnce(addMenuRoutes);
@@ -14,6 +15,8 @@ export function createGuard(addMenuRoutes: (menus: MenuItem[]) => void) {
       if (isLoginFree(pathname)) return null;
       if (!session.token) throw redirect(loginPathFrom(pathname + search));
       await loadSession();
+      // A menu taken away while the page was open keeps its route: its page is no longer offered.
+      if (isWithdrawn(pathname)) throw redirect(paths.unauthorized);
       return null;
     },
     /**

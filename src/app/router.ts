@@ -4,6 +4,7 @@ import { createGuard } from './guard';
 import { buildMenuRoutes } from './menu-routes';
 import { preloadScreenViewWhenIdle } from './resolve-view';
 import { appRoutes, LAYOUT_VIEWS_ROUTE_ID } from './routes';
+import { noteMenuRoutes } from './withdrawn-menus';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -15,7 +16,9 @@ type RouterFactory = (
 /** A browser router by default; tests pass createMemoryRouter with their start URL. */
 export function createAppRouter(createRouter: RouterFactory = createBrowserRouter): AppRouter {
   const guard = createGuard((menus) => {
-    router.patchRoutes(LAYOUT_VIEWS_ROUTE_ID, buildMenuRoutes(menus));
+    const routes = buildMenuRoutes(menus);
+    noteMenuRoutes(routes);
+    router.patchRoutes(LAYOUT_VIEWS_ROUTE_ID, routes);
     if (menus.length > 0) preloadScreenViewWhenIdle();
   });
   const router = createRouter(appRoutes(guard.loader), { patchRoutesOnNavigation: guard.patchRoutesOnNavigation });

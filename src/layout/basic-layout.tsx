@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import { loadBranding } from '../stores/branding';
 import { closeChatSocket, reopenChatFromCookie } from '../stores/chat-socket';
 import { primaryColour, themePresets, themeStore } from '../stores/theme';
+import { ActAsBanner } from './act-as-banner';
 import { AppHeader } from './app-header';
 import { AppSider } from './app-sider';
 import { useBrandingDocument } from './branding-document';
@@ -85,7 +86,10 @@ export default function BasicLayout() {
   const openMenu = useCallback(() => setMenuOpen(true), []);
   const openSettings = useCallback(() => setSettingsOpen(true), []);
   const header = !bodyFullscreen && (
-    <AppHeader narrow={narrow} compactTools={compactTools} onOpenMenu={openMenu} onOpenSettings={openSettings} />
+    <>
+      <ActAsBanner />
+      <AppHeader narrow={narrow} compactTools={compactTools} onOpenMenu={openMenu} onOpenSettings={openSettings} />
+    </>
   );
   const sider = !narrow && !bodyFullscreen && layoutStyle !== 'top' && <AppSider />;
   return (

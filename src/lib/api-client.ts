@@ -1,5 +1,6 @@
 // The one HTTP client of the browser (spec §7): base path, timeout, auth, language and time zone
 // headers, bodies unwrapped, every failure turned into an ApiError and shown by the global error UI.
+import { ACCESS_VERSION_HEADER, noteAccessVersion } from './access-version';
 import { toApiError } from './api-error';
 import { showApiError } from './api-error-ui';
 import { send, type Method, type RequestConfig } from './http';
@@ -47,6 +48,7 @@ async function call<T>(
       timeout: REQUEST_TIMEOUT_MS,
       ...config,
       headers: apiHeaders(config.headers),
+      onAnswer: (header) => noteAccessVersion(header(ACCESS_VERSION_HEADER)),
     })) as T;
   } catch (error) {
     const apiError = toApiError(error);

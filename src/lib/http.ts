@@ -20,6 +20,8 @@ export interface RequestConfig {
   /** The body of a DELETE (the others take theirs as an argument). */
   data?: unknown;
   onUploadProgress?: (progress: UploadProgress) => void;
+  /** Called with the answer's headers when one arrives, whatever its status. */
+  onAnswer?: (header: (name: string) => string | null) => void;
 }
 
 /** A call that got no 2xx answer: `status` and the parsed body when an answer came. */
@@ -92,6 +94,7 @@ export function send(method: Method, url: string, body: unknown, config: Request
     };
     xhr.onload = () =>
       settle(() => {
+        config.onAnswer?.((name) => xhr.getResponseHeader(name));
         const data = decodeBody(xhr.responseText);
         if (xhr.status >= 200 && xhr.status < 300) resolve(data);
         else reject(new HttpError(`${method} ${url} answered ${xhr.status}`, xhr.status, data));

@@ -12,4 +12,7 @@ export const storageKeys = {
   siteId: 'site_id',
   /** sessionStorage: the export job running per screen id (JSON), so a reload keeps its progress bar. */
   exportJobs: 'export_jobs',
+  /** sessionStorage: while the platform's operator acts as a tenant, that tenant's name and end and
+   * the operator's own token to return to (JSON; src/stores/act-as.ts). */
+  actAs: 'act_as',
 } as const;

@@ -1,5 +1,6 @@
 // Who is logged in: the token, the user info and roles (spec §4, §6).
 import { proxy } from 'valtio';
+import { forgetAccessVersion } from '../lib/access-version';
 import { storageKeys } from '../lib/storage-keys';
 import { setMenus } from './menus';
 
@@ -25,6 +26,7 @@ export function saveToken(token: string, remember: boolean): void {
   keep.setItem(storageKeys.accessToken, token);
   drop.removeItem(storageKeys.accessToken);
   session.token = token;
+  forgetAccessVersion();
 }
 
 export function setUserInfo(user: UserInfo): void {
@@ -36,8 +38,11 @@ export function setUserInfo(user: UserInfo): void {
 export function clearSession(): void {
   localStorage.removeItem(storageKeys.accessToken);
   sessionStorage.removeItem(storageKeys.accessToken);
+  // An "act as" ended with the session: the operator's token it kept goes too (stores/act-as.ts).
+  sessionStorage.removeItem(storageKeys.actAs);
   session.token = null;
   session.user = null;
   session.roles = [];
   setMenus(null);
+  forgetAccessVersion();
 }

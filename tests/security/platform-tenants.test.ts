@@ -2,7 +2,9 @@
 // routes, taken from the route table so a new one cannot be forgotten, answers 403 and changes
 // nothing for any other tenant's user, whatever their roles: a super role without a package, a
 // role whose own menus name the tenant permissions, and the admin of a tenant the platform made.
-// Inside the platform, a user without the permissions is refused too. A packaged tenant's roles
+// An "act as" session of the platform's admin in a tenant is that tenant's: refused alike, and no
+// other tenant's user can act as (tenant:actAs is among the routes). Inside the platform, a user
+// without the permissions is refused too. A packaged tenant's roles
 // never hold more than its package.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,7 +58,7 @@ beforeAll(async () => {
     .insert(menus)
     .values(
       ['tenant', 'tenantPackage'].flatMap((area) =>
-        ['list', 'add', 'edit', 'del'].map((action) => ({
+        ['list', 'add', 'edit', 'del', 'actAs'].map((action) => ({
           tenantId: other!.id,
           type: MenuType.button,
           title: 'x',
@@ -71,6 +73,10 @@ beforeAll(async () => {
 
   callers["another tenant's super role, its menus naming tenant:*"] = t.other;
   callers["a packaged tenant's admin"] = packagedAdmin;
+  // The platform's admin acting as the packaged tenant: a session of that tenant, not of the platform.
+  const actAs = await t.admin('POST', `api/tenant/actAs/${tenantId}`);
+  expect(actAs.statusCode, actAs.body).toBe(200);
+  callers["the platform's admin acting as a packaged tenant"] = client(t, actAs.json<{ token: string }>().token);
   callers['a platform user without the tenant permissions'] = client(
     t,
     await loginToken(t.app, t.db, 'platform-operator', 'operator-pass'),
@@ -93,6 +99,7 @@ describe("the platform's routes", () => {
       'GET /prod-api/api/tenantPackage',
       'GET /prod-api/api/tenantPackage/:id',
       'POST /prod-api/api/tenant',
+      'POST /prod-api/api/tenant/actAs/:id',
       'POST /prod-api/api/tenant/remove/:id',
       'POST /prod-api/api/tenantPackage',
       'PUT /prod-api/api/tenant',

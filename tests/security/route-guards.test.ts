@@ -45,6 +45,7 @@ const PUBLIC: Record<string, string> = {
 const SELF_SERVICE: Record<string, string> = {
   'GET /prod-api/auth/info': 'own user info',
   'DELETE /prod-api/auth/logout': 'own session',
+  'POST /prod-api/auth/actAs/end': 'own session, only an "act as" one (400 otherwise: tests/server/act-as.test.ts)',
   'PUT /prod-api/auth/password': 'own password',
   'POST /prod-api/api/sysUser/updatePass/': 'own password',
   'POST /prod-api/api/sysUser/updateEmail/:code': 'own e-mail',

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from './helpers/app';
 import { client, type Call } from './helpers/api';
 import { loginToken } from './helpers/auth';
+import { multipartFile } from './helpers/multipart';
+import { storageBytes } from '../../server/services/tenant-files';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-tenant-limits-'));
 const previousDataDir = process.env.DATA_DIR;
@@ -70,5 +72,23 @@ describe('tenant limits', () => {
     expect((await avatar(Buffer.concat([PNG, Buffer.alloc(MB / 2)]))).statusCode).toBe(200);
     const listed = (await admin('GET', 'api/tenant')).json<{ content: Record<string, unknown>[] }>().content;
     expect(listed.find((row) => row.id === tenant.id)).toMatchObject({ storageMb: 0.5, chatMessages: 0 });
+  });
+
+  it('lets only one of several uploads at the same moment take the last room', async () => {
+    // The room left is between 1 and 2 MB, each upload takes 60% of it: one fits, two do not.
+    const used = await storageBytes(t.repos, tenant.id);
+    const maxStorageMb = Math.floor(used / MB) + 2;
+    const each = Math.floor((maxStorageMb * MB - used) * 0.6);
+    expect((await limit({ maxStorageMb })).statusCode).toBe(200);
+    const { payload, headers } = multipartFile('room.png', Buffer.concat([PNG, Buffer.alloc(each - PNG.length)]));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => admin('POST', 'imchat/upload', payload, headers)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400, 400]);
+    expect(answers.find((answer) => answer.statusCode === 400)?.json()).toEqual({
+      status: 400,
+      message: `上传存储已达本租户的上限 ${maxStorageMb} MB，请联系平台升级`,
+    });
+    expect(await storageBytes(t.repos, tenant.id)).toBe(used + each);
   });
 });

@@ -31,7 +31,7 @@ export interface SeedArea {
   items: readonly SeedMenu[];
 }
 
-export type Action = 'list' | 'add' | 'edit' | 'del' | 'run';
+export type Action = 'list' | 'add' | 'edit' | 'del' | 'run' | 'actAs';
 
 export const CRUD: readonly Action[] = ['list', 'add', 'edit', 'del'];
 export const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -452,6 +452,7 @@ export const seedAreas: readonly SeedArea[] = [
         icon: 'shop',
         component: 'platform/tenant',
         permission: 'tenant',
+        actions: ['list', 'add', 'edit', 'del', 'actAs'],
       },
       {
         key: 'tenantPackage',

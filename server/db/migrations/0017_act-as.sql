@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "acted_by" integer;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_acted_by_users_id_fk" FOREIGN KEY ("acted_by") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;

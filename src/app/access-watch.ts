@@ -1,0 +1,28 @@
+// Keeps the shell to what the user may do now, without a reload: when an answer's access version
+// moves (src/lib/access-version.ts) and when the window gets the focus back, the user and the menus
+// are fetched again, so the side menu loses (or gains) items at once; a page whose menu went is
+// replaced by the no-permission page.
+import { onAccessChange } from '../lib/access-version';
+import { currentPath, navigateTo } from '../lib/navigation';
+import { paths } from '../lib/paths';
+import { session } from '../stores/session';
+import { reloadSession } from './session-loader';
+import { isWithdrawn } from './withdrawn-menus';
+
+async function refresh(): Promise<void> {
+  if (!session.token) return;
+  await reloadSession();
+  if (isWithdrawn(currentPath().pathname)) navigateTo(paths.unauthorized, { replace: true });
+}
+
+/** Starts watching; the answer is the stop (for tests). */
+export function watchAccess(): () => void {
+  // Failures are shown by the API client (a 401 opens the "session expired" dialog).
+  const onChange = () => void refresh().catch(() => undefined);
+  onAccessChange(onChange);
+  window.addEventListener('focus', onChange);
+  return () => {
+    onAccessChange(null);
+    window.removeEventListener('focus', onChange);
+  };
+}
