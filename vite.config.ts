@@ -22,9 +22,6 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
  *   polyfill that only ever hands back the browser's own where there is one, and every browser
  *   the build targets has one (src/lib/chart.tsx already uses it directly). The stub hands it
  *   back without the polyfill's code (~3 KB gzip on every page).
- * - axios's fetch adapter: axios picks the first adapter the browser supports from its default
- *   list ['xhr', 'http', 'fetch'], and every browser has XMLHttpRequest (src/lib/api-client.ts
- *   uses it for upload progress), so the fetch adapter never runs (~4 KB gzip on every page).
  */
 const stubs = [
   {
@@ -44,11 +41,6 @@ const stubs = [
     importer: '/rc-resize-observer/es/utils/observerUtil.js',
     source: 'resize-observer-polyfill',
     code: 'export default globalThis.ResizeObserver;',
-  },
-  {
-    importer: '/axios/lib/adapters/adapters.js',
-    source: './fetch.js',
-    code: "export function getFetch() { throw new Error('axios fetch adapter is stubbed out of this build (vite.config.ts)'); }",
   },
 ];
 const stubPrefix = '\0unused-feature-stub:';

@@ -1,5 +1,5 @@
 // Turns any failed call into one error type whose message is ready to show to the user.
-import { isAxiosError, type AxiosError } from 'axios';
+import { HttpError } from './http';
 import i18n from './i18n';
 
 /** A failed API call; `message` is the server's message or a translated one from spec §8. */
@@ -22,22 +22,14 @@ function serverMessage(data: unknown): string | undefined {
   return typeof message === 'string' && message !== '' ? message : undefined;
 }
 
-/** axios's codes for a call that ran out of time (ETIMEDOUT with transitional.clarifyTimeoutError). */
-const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT']);
-
-/** Ran out of time: axios's own timeout, or the timeout signal the client adds (api-client.ts). */
-function timedOut(error: AxiosError): boolean {
-  const reason = (error.config?.signal as AbortSignal | undefined)?.reason as { name?: string } | undefined;
-  return TIMEOUT_CODES.has(error.code ?? '') || (error.code === 'ERR_CANCELED' && reason?.name === 'TimeoutError');
-}
-
 export function toApiError(error: unknown): ApiError {
-  if (!isAxiosError(error)) return new ApiError(i18n.t('request.failed'), { cause: error });
-  const { response } = error;
-  if (response) {
-    const message = serverMessage(response.data) ?? i18n.t('request.unknownError');
-    return new ApiError(message, { status: response.status, cause: error });
+  if (!(error instanceof HttpError)) {
+    return new ApiError(i18n.t('request.failed'), { cause: error });
   }
-  if (timedOut(error)) return new ApiError(i18n.t('request.timeout'), { timedOut: true, cause: error });
+  if (error.status !== undefined) {
+    const message = serverMessage(error.data) ?? i18n.t('request.unknownError');
+    return new ApiError(message, { status: error.status, cause: error });
+  }
+  if (error.timedOut) return new ApiError(i18n.t('request.timeout'), { timedOut: true, cause: error });
   return new ApiError(i18n.t('request.failed'), { cause: error });
 }

@@ -1,5 +1,4 @@
-// The one API client (src/lib/api-client.ts, one axios instance, through msw): headers, parameters, bodies,
-// unwrapping, and the error catalogue of spec §8 in its interceptor.
+// The one API client (src/lib/api-client.ts over src/lib/http.ts): headers, parameters, unwrapping, and the error catalogue of spec §8.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import notification from 'antd/es/notification';
 import { delay, http, HttpResponse } from 'msw';
@@ -116,31 +115,6 @@ describe('requests', () => {
   });
 });
 
-describe('bodies', () => {
-  it('sends objects as JSON, a DELETE body too, and a FormData as multipart', async () => {
-    const seen: { type: string | null; body: string }[] = [];
-    server.use(
-      http.all('/prod-api/echo', async ({ request }) => {
-        seen.push({ type: request.headers.get('Content-Type'), body: await request.text() });
-        return HttpResponse.json({ ok: true });
-      }),
-    );
-    await expect(api.put('echo', { a: 1 })).resolves.toEqual({ ok: true });
-    await api.delete('echo', { data: [3, 4] });
-    const form = new FormData();
-    form.append('name', 'x');
-    await api.post('/echo', form);
-    expect(seen[0]).toEqual({ type: 'application/json', body: '{"a":1}' });
-    expect(seen[1]).toEqual({ type: 'application/json', body: '[3,4]' });
-    expect(seen[2]!.type).toMatch(/^multipart\/form-data; boundary=/);
-  });
-
-  it('gives a text answer as text', async () => {
-    server.use(http.get('/prod-api/text', () => HttpResponse.text('plain')));
-    await expect(api.get('text')).resolves.toBe('plain');
-  });
-});
-
 describe('error catalogue', () => {
   it('shows the server message for 5 seconds', async () => {
     answer(409, { status: 409, message: '用户名已存在' });
@@ -159,7 +133,7 @@ describe('error catalogue', () => {
 
   it('shows 网络请求超时 when the server does not answer in time', async () => {
     server.use(http.get('/prod-api/probe', async () => (await delay(300), HttpResponse.json({}))));
-    // The client's timeout signal ends the call (msw's XMLHttpRequest interception fires no XHR timeout).
+    // The client's own timer aborts the call (msw's XMLHttpRequest interception has no XHR timeouts).
     const error = await failure(api.get('probe', { timeout: 50 }));
     expect(error.timedOut).toBe(true);
     await waitFor(() => expect(notified).toHaveBeenCalledWith({ message: '网络请求超时', duration: 5 }));
