@@ -6,13 +6,12 @@
 // as a reference without a budget. Long tasks are counted during each measure, and the clicks'
 // main-thread busy time is taken beside their milliseconds.
 import path from 'node:path';
-import react from '@vitejs/plugin-react';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { build } from 'vite';
 import { apiLogin } from '../tests/e2e/support/admin-api';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { startServer } from '../tests/e2e/support/server';
 import { compare, type Comparison, type Sample } from './lib/comparison';
+import { buildPeers } from './lib/peers';
 
 export const RUNS = 7;
 
@@ -32,21 +31,8 @@ export interface BrowserReference {
 }
 
 /** The peer pages, built into the app's dist so the same server serves them (same origin). */
-async function buildPeers(distDir: string): Promise<void> {
-  const root = path.join(import.meta.dirname, 'peers');
-  await build({
-    configFile: false,
-    root,
-    base: '/__bench/',
-    logLevel: 'warn',
-    plugins: [react()],
-    build: {
-      outDir: path.join(distDir, '__bench'),
-      emptyOutDir: true,
-      rolldownOptions: { input: { table: path.join(root, 'table.html'), users: path.join(root, 'users-table.html') } },
-    },
-  });
-}
+const buildBrowserPeers = (distDir: string) =>
+  buildPeers(path.join(distDir, '__bench'), { table: 'table.html', users: 'users-table.html' });
 
 // Installed before any page script: long tasks are collected from the very start.
 export const observeLongTasks = () => {
@@ -221,7 +207,7 @@ export const column = (results: Sample[][], index: number) => results.map((sampl
 export async function measureBrowser(
   distDir: string,
 ): Promise<{ figures: BrowserFigures; reference: BrowserReference }> {
-  await buildPeers(distDir);
+  await buildBrowserPeers(distDir);
   const server = await startServer({
     captcha: false,
     env: { DIST_DIR: distDir, LOG_LEVEL: 'warn' },

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { measureBrowser, type BrowserFigures, type BrowserReference } from './browser';
-import { measureBundles, printBudgets } from './bundle-budget';
+import { checkBundles, printBudgets } from './bundle-budget';
 import { measureExport, type ExportFigures } from './export';
 import { measureImport } from './import';
 import type { Comparison } from './lib/comparison';
@@ -146,7 +146,7 @@ try {
 
   if (wanted('bundle')) {
     console.log('\n▶ bundle: gzip bytes of JS+CSS');
-    const bundles = measureBundles(distDir);
+    const bundles = await checkBundles(distDir);
     printBudgets(bundles);
     writeResult('bundle', bundles);
     failed ||= bundles.some((result) => !result.ok);

@@ -61,8 +61,16 @@ export interface DataProvider {
   update(params: { resource: string; id: RowId; rowKey: string; variables: Row }): Promise<Row | void>;
   remove(params: { resource: string; id: RowId }): Promise<void>;
   removeMany(params: { resource: string; ids: RowId[] }): Promise<void>;
-  /** GET api/sysDictDetail?dictName=…&page=0&size=9999; the renderer caches per name. */
+  /**
+   * GET api/sysDictDetail?dictName=…&page=0&size=9999. The provider caches (the renderer asks on
+   * every mount of a cell, select or search widget), and answers again after a write changed it.
+   */
   getDict(name: string): Promise<DictItem[]>;
+  /**
+   * Optional: calls `onChange` after a write changed the dictionaries; a mounted screen (a kept-alive
+   * tab too) reads them again, so an edited item shows without a reload. Returns the unsubscribe.
+   */
+  subscribe?(onChange: () => void): () => void;
   /**
    * POSTs one file as multipart field `file` to `resource` with the app's auth headers; resolves to
    * the stored file's URL. `onProgress` gets whole percents.

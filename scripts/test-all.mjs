@@ -95,7 +95,7 @@ if (databaseUrl) {
 const chromium = findChromium();
 if (chromium) {
   if (step('build the app', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
-    // Gzip bytes of /login and of a CRUD screen against their budgets (bench/bundle-budget.ts).
+    // Gzip bytes of /login and of a CRUD screen against their plain antd peers, built here (bench/bundle-budget.ts).
     step('bundle budget', 'node', ['--import', 'tsx', 'bench/bundle-budget.ts']);
     vitest('end-to-end tests in Chromium', 'e2e', { CHROMIUM_PATH: chromium });
   }

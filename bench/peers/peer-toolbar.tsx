@@ -9,12 +9,24 @@ const group = { display: 'flex', flexWrap: 'wrap', gap: 8 } as const;
 /** A row of controls above the table, as the peers lay out their search bar and toolbar. */
 export const bar = { ...group, marginBottom: 16 } as const;
 
-/** `add`: the screen has a form (a "新增" button); batch delete is enabled once rows are selected. */
-export function PeerToolbar({ add, selectedCount }: { add: boolean; selectedCount: number }) {
+/** `add`: the screen has a form (a "新增" button, calling `onAdd`); batch delete is enabled once rows are selected. */
+export function PeerToolbar({
+  add,
+  selectedCount,
+  onAdd,
+}: {
+  add: boolean;
+  selectedCount: number;
+  onAdd?: () => void;
+}) {
   return (
     <div style={{ ...bar, justifyContent: 'space-between', alignItems: 'center' }}>
       <div style={group}>
-        {add && <Button type="primary">新增</Button>}
+        {add && (
+          <Button type="primary" onClick={onAdd}>
+            新增
+          </Button>
+        )}
         <Button danger disabled={selectedCount === 0}>
           批量删除
         </Button>

@@ -4,50 +4,31 @@ import { entriesIn } from '../../schemas/wire/cell-text';
 import { useRenderer } from '../context';
 import type { DataProvider, DictItem } from '../data-provider';
 
-// One cache per data provider, so another provider (a test, another tenant) starts empty.
-const caches = new WeakMap<DataProvider, Map<string, Promise<DictItem[]>>>();
-
-function cacheOf(dataProvider: DataProvider): Map<string, Promise<DictItem[]>> {
-  let cache = caches.get(dataProvider);
-  if (!cache) {
-    cache = new Map();
-    caches.set(dataProvider, cache);
-  }
-  return cache;
-}
-
-/** A dictionary's items through the per-provider cache (one request per name). */
+/** A dictionary's items; the data provider caches them (DataProvider.getDict). */
 export function loadDict(dataProvider: DataProvider, name: string): Promise<DictItem[]> {
-  const dictCache = cacheOf(dataProvider);
-  let request = dictCache.get(name);
-  if (!request) {
-    request = dataProvider.getDict(name);
-    dictCache.set(name, request);
-    // A failed request is forgotten so the next mount can retry.
-    request.catch(() => dictCache.delete(name));
-  }
-  return request;
+  return dataProvider.getDict(name);
 }
 
 /**
- * Dictionary items by name, fetched once per data provider and shared by every cell and select,
- * with `label` in the interface language (falling back to the Simplified Chinese label).
+ * Dictionary items by name, read again when the provider says the dictionaries changed, with
+ * `label` in the interface language (falling back to the Simplified Chinese label).
  */
 export function useDict(name: string | undefined): DictItem[] {
   const { dataProvider } = useRenderer();
   const { i18n } = useTranslation();
   const [items, setItems] = useState<DictItem[]>([]);
+  const [version, setVersion] = useState(0);
+  useEffect(() => dataProvider.subscribe?.(() => setVersion((current) => current + 1)), [dataProvider]);
   useEffect(() => {
     if (!name) return;
-    const request = loadDict(dataProvider, name);
     let current = true;
-    request.then(
+    loadDict(dataProvider, name).then(
       (loaded) => current && setItems(loaded),
       () => current && setItems([]),
     );
     return () => {
       current = false;
     };
-  }, [name, dataProvider]);
+  }, [name, dataProvider, version]);
   return useMemo(() => entriesIn(items, i18n.language), [items, i18n.language]);
 }

@@ -6,6 +6,7 @@
 // TypeScript checks that it fits the renderer's interface.
 import { api } from './api-client';
 import { askedAheadSlot } from './asked-ahead';
+import { queryClient, queryKeys } from './query-client';
 
 type Row = Record<string, unknown>;
 type RowId = string | number;
@@ -35,6 +36,9 @@ export function listRows(answer: ListAnswer): { data: Row[]; total: number; esti
 
 /** Spec §9: selects load every option of a dictionary in one call. */
 const DICT_PAGE_SIZE = 9999;
+const DICT_ITEMS = 'api/sysDictDetail';
+/** The dictionaries and their items: a write to either changes what getDict answers. */
+const DICT_RESOURCES = ['api/sysDict', DICT_ITEMS];
 const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -99,12 +103,45 @@ export function forgetListAskedAhead(): void {
   listAhead.drop();
 }
 
-/** Every call but a read empties the slot first: after it, a list asked ahead may be out of date. */
-function write<A extends unknown[], R>(call: (...args: A) => R): (...args: A) => R {
-  return (...args) => {
+/** Whether a call to `url` writes to `resource` (the resource itself or a path under it). */
+const touches = (url: string, resource: string) => {
+  const path = url.replace(/^\/+/, '').split('?')[0] ?? '';
+  return path === resource || path.startsWith(`${resource}/`);
+};
+
+/** Told after a write that changed the dictionaries (DataProvider.subscribe). */
+const listeners = new Set<() => void>();
+
+/** After a write to a dictionary, every dictionary is asked again when next read, and readers are told. */
+async function afterWrite(url: string): Promise<void> {
+  if (!DICT_RESOURCES.some((resource) => touches(url, resource))) return;
+  await queryClient.invalidateQueries({ queryKey: queryKeys.dicts });
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Every call but a read empties the asked-ahead slot first (after it, a list asked ahead may be
+ * out of date) and, once it has succeeded, invalidates what it changed in the query cache.
+ */
+function write<P, R>(urlOf: (params: P) => string, call: (params: P) => Promise<R>): (params: P) => Promise<R> {
+  return async (params) => {
     listAhead.drop();
-    return call(...args);
+    const result = await call(params);
+    await afterWrite(urlOf(params));
+    return result;
   };
+}
+
+const byResource = ({ resource }: { resource: string }) => resource;
+
+async function fetchDict(name: string): Promise<{ label: string; labelZhTw: string; labelEn: string; value: string }[]> {
+  const page = await api.get<ListPage>(DICT_ITEMS, { params: { dictName: name, page: 0, size: DICT_PAGE_SIZE } });
+  return page.content.map((detail) => ({
+    label: String(detail.label),
+    labelZhTw: typeof detail.labelZhTw === 'string' ? detail.labelZhTw : '',
+    labelEn: typeof detail.labelEn === 'string' ? detail.labelEn : '',
+    value: String(detail.value),
+  }));
 }
 
 export const dataProvider = {
@@ -113,15 +150,20 @@ export const dataProvider = {
   listParams: ({ filters, sorters }: Pick<ListParams, 'filters' | 'sorters'>) =>
     listQuery({ pagination: { mode: 'off' }, filters, sorters }),
   getOne: ({ resource, id }: { resource: string; id: RowId }) => api.get<Row>(rowPath(resource, id)),
-  create: write(({ resource, variables }: { resource: string; variables: Row }) => api.post<Row>(resource, variables)),
+  create: write(byResource, ({ resource, variables }: { resource: string; variables: Row }) =>
+    api.post<Row>(resource, variables),
+  ),
   /** The row key travels in the body, as the server reads it there (PUT has no id in its path). */
   update: write(
+    byResource,
     ({ resource, id, rowKey, variables }: { resource: string; id: RowId; rowKey: string; variables: Row }) =>
       api.put<Row>(resource, { ...variables, [rowKey]: id }),
   ),
-  remove: write(({ resource, id }: { resource: string; id: RowId }) => removeIds(resource, [id])),
-  removeMany: write(({ resource, ids }: { resource: string; ids: RowId[] }) => removeIds(resource, ids)),
+  remove: write(byResource, ({ resource, id }: { resource: string; id: RowId }) => removeIds(resource, [id])),
+  removeMany: write(byResource, ({ resource, ids }: { resource: string; ids: RowId[] }) => removeIds(resource, ids)),
   custom: write(
+    // A GET changes nothing.
+    ({ method, url }) => (method === 'GET' ? '' : url),
     ({
       method,
       url,
@@ -141,6 +183,7 @@ export const dataProvider = {
   ),
   /** Multipart through the one API client (auth headers); no 5 s timeout for a large file. */
   upload: write(
+    byResource,
     async ({
       resource,
       file,
@@ -159,15 +202,10 @@ export const dataProvider = {
       return stored.url;
     },
   ),
-  async getDict(name: string): Promise<{ label: string; labelZhTw: string; labelEn: string; value: string }[]> {
-    const page = await api.get<ListPage>('api/sysDictDetail', {
-      params: { dictName: name, page: 0, size: DICT_PAGE_SIZE },
-    });
-    return page.content.map((detail) => ({
-      label: String(detail.label),
-      labelZhTw: typeof detail.labelZhTw === 'string' ? detail.labelZhTw : '',
-      labelEn: typeof detail.labelEn === 'string' ? detail.labelEn : '',
-      value: String(detail.value),
-    }));
+  /** Through the query cache: one request per dictionary until a write to the dictionaries. */
+  getDict: (name: string) => queryClient.fetchQuery({ queryKey: queryKeys.dict(name), queryFn: () => fetchDict(name) }),
+  subscribe(onChange: () => void): () => void {
+    listeners.add(onChange);
+    return () => listeners.delete(onChange);
   },
 };

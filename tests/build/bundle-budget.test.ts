@@ -1,5 +1,5 @@
 // The bundle budget of `npm test` (bench/bundle-budget.ts): what a page loads, and that a page
-// over its budget fails the check.
+// over its ratio to its peer fails the check.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,7 +34,9 @@ function fakeBuild(sizes: Record<string, number>): string {
   return dist;
 }
 
-const budgets = { page: { title: '/page', keys: ['index.html', 'src/page.tsx'], budgetKB: 100 } };
+const budgets = { page: { title: '/page', keys: ['index.html', 'src/page.tsx'], peer: 'page.html', ratio: 1.1 } };
+/** The peer's gzip bytes: ~60 KB, so the page may need ~66 KB. */
+const peerBytes = { page: 60_000 };
 
 describe('bundle budget', () => {
   it('counts the entry, the page and their static imports and CSS, each once, but no lazy import', () => {
@@ -46,21 +48,27 @@ describe('bundle budget', () => {
     ]);
   });
 
-  it('passes a page within its budget and fails one over it', () => {
+  it('passes a page within its ratio to its peer and fails one over it', () => {
     const small = {
       'assets/index.js': 20_000,
       'assets/index.css': 1_000,
       'assets/shared.js': 30_000,
       'assets/page.js': 10_000,
     };
-    const within = measureBundles(fakeBuild({ ...small, 'assets/big.js': 500_000 }), budgets);
-    expect(within[0]).toMatchObject({ id: 'page', ok: true, budgetKB: 100 });
+    const within = measureBundles(fakeBuild({ ...small, 'assets/big.js': 500_000 }), peerBytes, budgets);
+    expect(within[0]).toMatchObject({ id: 'page', ok: true, budgetRatio: 1.1, peerKB: 58.6 });
+    expect(within[0]?.ratio).toBeCloseTo(1.02, 1);
     expect(within[0]?.gzipKB).toBeGreaterThan(59);
     expect(within[0]?.gzipKB).toBeLessThan(62);
     fs.rmSync(dist, { recursive: true, force: true });
 
-    const over = measureBundles(fakeBuild({ ...small, 'assets/shared.js': 90_000, 'assets/big.js': 10 }), budgets);
+    const over = measureBundles(
+      fakeBuild({ ...small, 'assets/shared.js': 90_000, 'assets/big.js': 10 }),
+      peerBytes,
+      budgets,
+    );
     expect(over[0]).toMatchObject({ ok: false });
     expect(over[0]?.gzipKB).toBeGreaterThan(118);
+    expect(over[0]?.ratio).toBeGreaterThan(2);
   });
 });

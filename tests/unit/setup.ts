@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import '../../src/lib/i18n';
 import { changeLanguage, defaultLanguage, loadAllTranslations } from '../../src/lib/i18n';
 import { bindRouterNavigation } from '../../src/lib/navigation';
+import { queryClient } from '../../src/lib/query-client';
 import { clearSession } from '../../src/stores/session';
 import { siteStore } from '../../src/stores/site';
 import { server } from './support/msw-server';
@@ -43,6 +44,7 @@ afterEach(async () => {
   clearSession();
   siteStore.language = null;
   bindRouterNavigation(null);
+  queryClient.clear();
   localStorage.clear();
   sessionStorage.clear();
   await changeLanguage(defaultLanguage);

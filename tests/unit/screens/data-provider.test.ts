@@ -154,6 +154,56 @@ describe('getDict', () => {
   });
 });
 
+describe('the query cache', () => {
+  const sexPage = (label: string) => ({ content: [{ id: 1, label, value: 'male' }], totalElements: 1 });
+
+  it('asks for a dictionary once, however many read it, until a write to the dictionaries', async () => {
+    let label = '男';
+    const asked: string[] = [];
+    server.use(
+      http.get('/prod-api/api/sysDictDetail', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('dictName') ?? '');
+        return HttpResponse.json(sexPage(label));
+      }),
+      http.put('/prod-api/api/sysDictDetail', () => ((label = '男性'), HttpResponse.json({}))),
+      http.put('/prod-api/api/sysUser', () => HttpResponse.json({})),
+    );
+    const changed = vi.fn();
+    const unsubscribe = dataProvider.subscribe(changed);
+    await Promise.all([dataProvider.getDict('sex'), dataProvider.getDict('sex')]);
+    expect(await dataProvider.getDict('sex')).toEqual([{ label: '男', value: 'male' }]);
+    expect(asked).toEqual(['sex']);
+
+    // A write elsewhere leaves the dictionaries as they are.
+    await dataProvider.update({ resource: 'api/sysUser', id: 1, rowKey: 'id', variables: { nickname: 'a' } });
+    expect(changed).not.toHaveBeenCalled();
+    expect(await dataProvider.getDict('sex')).toEqual([{ label: '男', value: 'male' }]);
+    expect(asked).toEqual(['sex']);
+
+    await dataProvider.update({ resource: 'api/sysDictDetail', id: 1, rowKey: 'id', variables: { label: '男性' } });
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(await dataProvider.getDict('sex')).toEqual([{ label: '男性', value: 'male' }]);
+    expect(asked).toEqual(['sex', 'sex']);
+    unsubscribe();
+  });
+
+  it('invalidates the dictionaries after a declared call to a dictionary, not after a read', async () => {
+    let asked = 0;
+    server.use(
+      http.get('/prod-api/api/sysDictDetail', () => (asked++, HttpResponse.json(sexPage('男')))),
+      http.get('/prod-api/api/sysDict/export', () => HttpResponse.json({})),
+      http.delete('/prod-api/api/sysDict/4', () => HttpResponse.json({})),
+    );
+    await dataProvider.getDict('sex');
+    await dataProvider.custom({ method: 'GET', url: 'api/sysDict/export' });
+    await dataProvider.getDict('sex');
+    expect(asked).toBe(1);
+    await dataProvider.custom({ method: 'DELETE', url: 'api/sysDict/4' });
+    await dataProvider.getDict('sex');
+    expect(asked).toBe(2);
+  });
+});
+
 describe('calls of their own (document screens, declared calls)', () => {
   it('takes a list answered as { rows } or as a bare array, every row at once', async () => {
     record({ rows: [{ id: 1 }, { id: 2 }] });

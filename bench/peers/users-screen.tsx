@@ -1,0 +1,265 @@
+// The peer of the CRUD screen for the bundle budget (bench/bundle-budget.ts): /system/user as a
+// conventional antd admin page. The shell (Layout, side Menu, header with the fold button, bell,
+// fullscreen, language and user menus, page Tabs), the search bar, the toolbar, the users Table,
+// and the add/edit dialog (Modal with antd Form), all imported statically as a hand-written page
+// would; no router, i18n, schema, renderer or stores.
+import { useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import {
+  Avatar,
+  Badge,
+  Button,
+  ConfigProvider,
+  DatePicker,
+  Dropdown,
+  Form,
+  Input,
+  Layout,
+  Menu,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tabs,
+  Tooltip,
+  TreeSelect,
+} from 'antd';
+import {
+  BellOutlined,
+  FullscreenOutlined,
+  GlobalOutlined,
+  MenuFoldOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import dayjs from 'dayjs';
+import zhCN from 'antd/es/locale/zh_CN';
+import { bar, PeerToolbar } from './peer-toolbar';
+
+interface User {
+  id: number;
+  avatar: string;
+  username: string;
+  nickname: string;
+  organizationName: string;
+  phone: string;
+  sexName: string;
+  createTime: string;
+  status: boolean;
+}
+
+const headers = () => ({ Authorization: localStorage.getItem('access_token') ?? '' });
+const getJson = async <T,>(url: string): Promise<T> => (await fetch(url, { headers: headers() })).json() as Promise<T>;
+
+function UserDialog({ user, onClose }: { user: Partial<User> | null; onClose: () => void }) {
+  const [form] = Form.useForm();
+  const save = async () => {
+    const values = (await form.validateFields()) as Record<string, unknown>;
+    await fetch('/prod-api/api/sysUser', {
+      method: user?.id ? 'PUT' : 'POST',
+      headers: { ...headers(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...values, id: user?.id }),
+    });
+    onClose();
+  };
+  return (
+    <Modal open={user !== null} title={user?.id ? '编辑' : '新增'} onOk={() => void save()} onCancel={onClose}>
+      <Form form={form} layout="vertical" initialValues={{ status: true, ...user }}>
+        <Form.Item name="username" label="用户名" rules={[{ required: true, min: 2, max: 20 }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="nickname" label="昵称" rules={[{ required: true, max: 20 }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="email" label="邮箱" rules={[{ type: 'email' }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="phone" label="电话" rules={[{ pattern: /^1[34578]\d{9}$/ }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="gender" label="性别">
+          <Select options={[]} />
+        </Form.Item>
+        <Form.Item name="deptId" label="部门">
+          <TreeSelect treeData={[]} />
+        </Form.Item>
+        <Form.Item name="roleIds" label="角色">
+          <TreeSelect treeData={[]} multiple />
+        </Form.Item>
+        <Form.Item name="status" label="状态" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="password" label="密码" rules={[{ min: 6, max: 20 }]}>
+          <Input.Password />
+        </Form.Item>
+        <Form.Item name="confirmPassword" label="确认密码" dependencies={['password']}>
+          <Input.Password />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function UsersScreen() {
+  const [page, setPage] = useState<{ rows: User[]; total: number }>({ rows: [], total: 0 });
+  const [editing, setEditing] = useState<Partial<User> | null>(null);
+  const load = async () => {
+    const body = await getJson<{ content: User[]; totalElements: number }>('/prod-api/api/sysUser?page=0&size=20');
+    setPage({ rows: body.content, total: body.totalElements });
+  };
+  useEffect(() => void load(), []);
+  const columns = [
+    {
+      key: 'avatar',
+      dataIndex: 'avatar',
+      title: '头像',
+      render: (src: string) => <Avatar size={32} src={src || undefined} icon={src ? undefined : <UserOutlined />} />,
+    },
+    { key: 'username', dataIndex: 'username', title: '用户名', sorter: true },
+    { key: 'nickname', dataIndex: 'nickname', title: '昵称' },
+    { key: 'organizationName', dataIndex: 'organizationName', title: '组织' },
+    { key: 'phone', dataIndex: 'phone', title: '电话' },
+    { key: 'sexName', dataIndex: 'sexName', title: '性别' },
+    {
+      key: 'createTime',
+      dataIndex: 'createTime',
+      title: '创建日期',
+      sorter: true,
+      render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm:ss'),
+    },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: '状态',
+      render: (status: boolean) => <Switch aria-label="状态" checked={status} />,
+    },
+    {
+      key: 'action',
+      title: '操作',
+      render: (_: unknown, user: User) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditing(user)}>
+            编辑
+          </Button>
+          <Popconfirm title="确认删除？">
+            <Button type="link" size="small" danger>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <section>
+      <div style={bar}>
+        <Input aria-label="关键字" placeholder="用户名或昵称" style={{ width: 200 }} />
+        <Select aria-label="状态" allowClear options={[]} style={{ width: 200 }} />
+        <DatePicker.RangePicker style={{ width: 260 }} />
+        <Button type="primary">搜索</Button>
+        <Button>重置</Button>
+      </div>
+      <PeerToolbar add selectedCount={0} onAdd={() => setEditing({})} />
+      <Table<User>
+        rowKey="id"
+        rowSelection={{}}
+        dataSource={page.rows}
+        columns={columns}
+        pagination={{
+          total: page.total,
+          pageSize: 20,
+          showSizeChanger: true,
+          pageSizeOptions: ['10', '20', '30', '50'],
+        }}
+      />
+      <UserDialog
+        user={editing}
+        onClose={() => {
+          setEditing(null);
+          void load();
+        }}
+      />
+    </section>
+  );
+}
+
+function Shell() {
+  const userMenu = {
+    items: [
+      { key: 'center', label: '个人中心' },
+      { key: 'logout', label: '退出登录' },
+    ],
+  };
+  const languageMenu = {
+    items: [
+      { key: 'zh_CN', label: '简体中文' },
+      { key: 'zh_TW', label: '繁體中文' },
+      { key: 'en', label: 'English' },
+    ],
+  };
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider theme="dark">
+        <Menu
+          theme="dark"
+          mode="inline"
+          defaultOpenKeys={['system']}
+          selectedKeys={['user']}
+          items={[
+            {
+              key: 'system',
+              icon: <SettingOutlined />,
+              label: '系统管理',
+              children: [
+                { key: 'user', icon: <UserOutlined />, label: '用户管理' },
+                { key: 'role', icon: <TeamOutlined />, label: '角色管理' },
+              ],
+            },
+          ]}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header
+          style={{ background: '#fff', display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}
+        >
+          <Button type="text" icon={<MenuFoldOutlined />} aria-label="折叠菜单" />
+          <Space>
+            <Badge count={0}>
+              <Button type="text" icon={<BellOutlined />} aria-label="通知" />
+            </Badge>
+            <Tooltip title="全屏">
+              <Button type="text" icon={<FullscreenOutlined />} aria-label="全屏" />
+            </Tooltip>
+            <Dropdown menu={languageMenu}>
+              <Button type="text" icon={<GlobalOutlined />} aria-label="语言" />
+            </Dropdown>
+            <Dropdown menu={userMenu}>
+              <Avatar icon={<UserOutlined />} />
+            </Dropdown>
+          </Space>
+        </Layout.Header>
+        <Tabs
+          type="editable-card"
+          hideAdd
+          activeKey="user"
+          items={[
+            { key: 'home', label: '首页', closable: false },
+            { key: 'user', label: '用户管理' },
+          ]}
+        />
+        <Layout.Content style={{ margin: 16, padding: 24, background: '#fff' }}>
+          <UsersScreen />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <ConfigProvider locale={zhCN}>
+    <Shell />
+  </ConfigProvider>,
+);
