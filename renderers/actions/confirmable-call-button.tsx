@@ -5,6 +5,7 @@ import { Button, Popconfirm, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { message } from '../../src/lib/feedback';
+import { keyboardConfirm } from './keyboard-confirm';
 
 /** What an answer says went wrong (a task that ran and failed); `failure` may be empty. */
 export interface CallFailure {
@@ -51,7 +52,13 @@ export function ConfirmableCallButton({ title, confirm, send, onDone, type, size
   if (!confirm) return button;
   // Popconfirm keeps its OK button loading while the returned promise runs.
   return (
-    <Popconfirm title={t(confirm)} okText={t('renderer.ok')} cancelText={t('renderer.cancel')} onConfirm={run}>
+    <Popconfirm
+      {...keyboardConfirm}
+      title={t(confirm)}
+      okText={t('renderer.ok')}
+      cancelText={t('renderer.cancel')}
+      onConfirm={run}
+    >
       {button}
     </Popconfirm>
   );

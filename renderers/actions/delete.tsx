@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAllows } from '../context';
 import { useScreenActions } from '../screen/screen-actions';
 import type { Row } from '../data-provider';
+import { keyboardConfirm } from './keyboard-confirm';
 
 /** Deletes one row after a confirmation. */
 export function DeleteAction({ record }: { record: Row }) {
@@ -11,6 +12,7 @@ export function DeleteAction({ record }: { record: Row }) {
   if (!useAllows()(screen.permissions?.del)) return null;
   return (
     <Popconfirm
+      {...keyboardConfirm}
       title={t('renderer.confirmDelete')}
       okText={t('renderer.ok')}
       cancelText={t('renderer.cancel')}

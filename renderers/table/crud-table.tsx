@@ -1,4 +1,4 @@
-import { Button, Table } from 'antd';
+import { Button, Table, type CheckboxProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../src/lib/feedback';
@@ -11,6 +11,7 @@ import { buildColumns } from './build-columns';
 import { ColumnSettings } from './column-settings';
 import { ExportControl } from './export-control';
 import { ImportControl } from './import-control';
+import { rowLabel } from './row-label';
 import { FirstLoadPlaceholder } from './first-load-placeholder';
 import type { useTable } from './use-table';
 import './crud-table.css';
@@ -39,6 +40,9 @@ const deletesByName = (screen: ScreenSchema) =>
  * (`scroll.y`), which only the virtual table has, and that one skips the measure by itself.
  */
 const noScrollbarMeasure = { tailor: true } as object;
+
+/** Checkbox props naming the box: antd passes them on to the input, though its types omit aria-*. */
+const named = (label: string) => ({ 'aria-label': label }) as CheckboxProps;
 
 /** Toolbar (add, batch delete, export, column settings) and the table; the logic is in useTable. */
 export function CrudTable({ screen, table, onAdd, onRemoveMany }: Props) {
@@ -113,7 +117,20 @@ export function CrudTable({ screen, table, onAdd, onRemoveMany }: Props) {
             columns={columns}
             locale={{ emptyText: t('renderer.empty') }}
             rowSelection={
-              canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as RowId[]) } : undefined
+              canDelete
+                ? {
+                    selectedRowKeys: selected,
+                    onChange: (keys) => setSelected(keys as RowId[]),
+                    // antd's checkboxes have no name of their own (select-all's is English).
+                    getTitleCheckboxProps: () => named(t('renderer.selectAll')),
+                    getCheckboxProps: (record) =>
+                      named(
+                        t('renderer.selectRow', {
+                          row: rowLabel(screen.columns, hidden, record, table.tableProps.rowKey),
+                        }),
+                      ),
+                  }
+                : undefined
             }
           />
         </div>

@@ -8,6 +8,7 @@ import { themeStore, updateTheme } from '../stores/theme';
 import { HeaderTools } from './header/header-tools';
 import { Logo } from './logo';
 import { SideMenu } from './menu/side-menu';
+import { HeaderTool } from './header/header-tool';
 
 // Memoised: the layout re-renders on every navigation, which changes nothing here (docs/performance.md).
 export const AppHeader = memo(function AppHeader({
@@ -37,16 +38,13 @@ export const AppHeader = memo(function AppHeader({
       style={{ background, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
     >
       {showTrigger && (
-        <span
-          className="header-tool"
-          role="button"
-          tabIndex={0}
+        <HeaderTool
           aria-label={t('layout.toggleMenu')}
           data-testid="menu-trigger"
           onClick={narrow ? onOpenMenu : () => updateTheme({ collapse: !collapse })}
         >
           <Trigger />
-        </span>
+        </HeaderTool>
       )}
       {(layoutStyle !== 'side' || narrow) && <Logo collapsed={narrow} dark={dark} />}
       {layoutStyle === 'top' && !narrow ? (

@@ -109,7 +109,7 @@ describe('the prerendered login page', () => {
     expect(picture).toMatch(/^data:image\//);
     // The stylesheet written at build time is there: antd's primary button, not a bare one.
     expect(await loginForm(page).submit.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
-      'rgb(22, 119, 255)',
+      'rgb(22, 104, 220)',
     );
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('login-username');
     await transitionsDone(page);

@@ -64,7 +64,7 @@ it('renders /login from the styles written at build time, antd writing none, and
   const ahead = await openLogin('no-preference');
   expect(ahead.sheetLoaded).toBe(true);
   expect(ahead.stylesWrittenByAntd).toBe(0);
-  expect(ahead.look.submit).toContain('rgb(22, 119, 255)');
+  expect(ahead.look.submit).toContain('rgb(22, 104, 220)');
 
   const atRunTime = await openLogin('reduce');
   expect(atRunTime.stylesWrittenByAntd).toBeGreaterThan(0);

@@ -10,7 +10,8 @@ import type { Locator, Page, Response } from 'playwright-core';
 import type { Screen } from '../../server/screens/types';
 import type { MenuItem } from '../../src/stores/menus';
 import { apiLogin } from './support/admin-api';
-import { menuLeaves, text, type MenuLeaf } from './support/menu-tree';
+import { menuLeaves, text } from './support/menu-tree';
+import { activePane, closeActiveTab, openLeaf, settle } from './support/menu-walk';
 import { badValue, fillField, fillRequired, nameField, rowName } from './support/screen-form';
 import { screenPage } from './support/screen-page';
 import type { ShellPage } from './support/shell';
@@ -29,11 +30,6 @@ for (const { component } of leaves) {
   if (answer.status === 200) screens.set(component, answer.body);
 }
 
-/** Values for the route parameters of hidden items (edit pages, content columns). */
-const PARAMS: Record<string, string> = { id: '1', navType: 'news', navUrl: 'news', navName: 'News' };
-const routeOf = (leaf: MenuLeaf) =>
-  leaf.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(PARAMS[name] ?? name));
-
 const session = setupBrowser();
 /** One logged-in page for the whole sweep (a new login per item would double its time). */
 let shell: ShellPage;
@@ -46,37 +42,9 @@ beforeAll(async () => {
   shell = await session.shell();
 });
 
-/** The shown page (kept-alive tabs keep the others mounted but hidden). */
-const activePane = (page: Page) => page.locator('[data-keep-alive]:not([hidden])');
-
-async function open(page: Page, leaf: MenuLeaf): Promise<void> {
-  if (leaf.hidden) {
-    await page.goto(routeOf(leaf));
-    return;
-  }
-  const item = page.getByTestId('side-menu').locator(`li[data-menu-id$="-${leaf.path}"]`);
-  for (const ancestor of leaf.ancestors) {
-    if (await item.isVisible()) break;
-    const submenu = page.getByTestId('side-menu').locator(`li.ant-menu-submenu:has(> [data-menu-id$="-${ancestor}"])`);
-    if (!(await submenu.evaluate((node) => node.classList.contains('ant-menu-submenu-open'))))
-      await submenu.locator('> .ant-menu-submenu-title').click();
-  }
-  await item.click();
-  await page.waitForURL((url) => url.pathname === leaf.path);
-}
-
 /** Waits for the page to settle, then names everything wrong with it (empty when fine). */
 async function problems(page: Page, errors: string[]): Promise<string[]> {
-  const settled = async () =>
-    (await page.locator('#nprogress').count()) === 0 &&
-    (await activePane(page).count()) === 1 &&
-    (await activePane(page).locator('.ant-spin-spinning, [aria-busy="true"]').count()) === 0;
-  const deadline = Date.now() + 15_000;
-  let done = await settled();
-  while (!done && Date.now() < deadline) {
-    await page.waitForTimeout(100);
-    done = await settled();
-  }
+  const done = await settle(page);
   const found: string[] = [...errors];
   if (!done) found.push('never finished loading (progress bar, spinner or busy page after 15 s)');
   const boundary = page.locator('section[role="alert"]');
@@ -180,7 +148,7 @@ describe('every menu item of the admin', () => {
     }
     errors.length = 0;
     dirty = true;
-    await open(page, leaf);
+    await openLeaf(page, leaf);
     const found = await problems(page, errors);
     expect(found, `${leaf.path} [${leaf.component}]`).toEqual([]);
     const screen = screens.get(leaf.component);
@@ -188,9 +156,7 @@ describe('every menu item of the admin', () => {
       await crud(page, screen);
       expect(errors, `${leaf.path} after list, create, edit, delete`).toEqual([]);
     }
-    // Close the tab so the kept-alive pages do not pile up over the sweep.
-    const close = page.locator('.ant-tabs-tab-active .ant-tabs-tab-remove');
-    if (!leaf.hidden && (await close.count())) await close.click();
+    await closeActiveTab(page, leaf);
     dirty = false;
   });
 });

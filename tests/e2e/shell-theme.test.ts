@@ -59,7 +59,7 @@ describe('theme drawer', () => {
 
     await page.getByTestId('settings-button').click();
     await page.getByTestId('theme-reset').click();
-    await expect.poll(primary).toBe('#1677ff');
+    await expect.poll(primary).toBe('#1668dc');
     await page.getByTestId('layout-sider').waitFor();
     await page.getByTestId('layout-footer').waitFor();
     expect(await bodyBackground()).toBe(lightBackground);

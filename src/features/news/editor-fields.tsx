@@ -36,10 +36,19 @@ export function CoverField({
   );
 }
 
-export function RichTextField({ value, onChange }: { value?: string; onChange(html: string): void }) {
+/** `label` names the editable area to assistive technology (its form label is not bound to it). */
+export function RichTextField({
+  value,
+  onChange,
+  label,
+}: {
+  value?: string;
+  onChange(html: string): void;
+  label: string;
+}) {
   return (
     <Suspense fallback={<Skeleton active />}>
-      <RichTextEditor value={value ?? ''} onChange={onChange} uploadImage={uploadImage} />
+      <RichTextEditor value={value ?? ''} onChange={onChange} uploadImage={uploadImage} label={label} />
     </Suspense>
   );
 }

@@ -22,6 +22,7 @@ export function NavEntryForm({ view, entry, onChange }: Props) {
             return (
               <Form.Item key={field} label={label(field)} required>
                 <Input
+                  aria-label={label(field)}
                   value={entry.title}
                   maxLength={200}
                   onChange={(event) => onChange({ title: event.target.value })}
@@ -39,9 +40,10 @@ export function NavEntryForm({ view, entry, onChange }: Props) {
             return (
               <Form.Item key={field} label={label(field)}>
                 {view.richBody ? (
-                  <RichTextField value={entry.body} onChange={(body) => onChange({ body })} />
+                  <RichTextField label={label(field)} value={entry.body} onChange={(body) => onChange({ body })} />
                 ) : (
                   <Input.TextArea
+                    aria-label={label(field)}
                     value={entry.body}
                     rows={4}
                     maxLength={200000}
@@ -55,6 +57,7 @@ export function NavEntryForm({ view, entry, onChange }: Props) {
             return (
               <Form.Item key={field} label={label(field)}>
                 <Input
+                  aria-label={label(field)}
                   value={entry.link}
                   maxLength={500}
                   onChange={(event) => onChange({ link: event.target.value })}
@@ -67,6 +70,7 @@ export function NavEntryForm({ view, entry, onChange }: Props) {
       {!view.single && (
         <Form.Item label={t('news.common.sort')}>
           <InputNumber
+            aria-label={t('news.common.sort')}
             value={entry.sort}
             min={0}
             max={9999}

@@ -38,6 +38,7 @@ export default function NewsDetailPage() {
       <Form layout="vertical" onFinish={() => void save().catch(() => undefined)}>
         <Form.Item label={t('news.news.title')} required>
           <Input
+            aria-label={t('news.news.title')}
             value={item.title}
             maxLength={200}
             onChange={(event) => change({ title: event.target.value })}
@@ -46,6 +47,7 @@ export default function NewsDetailPage() {
         </Form.Item>
         <Form.Item label={t('news.news.summary')}>
           <Input.TextArea
+            aria-label={t('news.news.summary')}
             value={item.summary}
             maxLength={500}
             onChange={(event) => change({ summary: event.target.value })}
@@ -55,10 +57,15 @@ export default function NewsDetailPage() {
           <CoverField value={item.cover} onChange={(cover) => change({ cover })} testId="news-cover" />
         </Form.Item>
         <Form.Item label={t('news.news.content')}>
-          <RichTextField value={item.content} onChange={(content) => change({ content })} />
+          <RichTextField
+            label={t('news.news.content')}
+            value={item.content}
+            onChange={(content) => change({ content })}
+          />
         </Form.Item>
         <Form.Item label={t('news.news.published')}>
           <Switch
+            aria-label={t('news.news.published')}
             checked={item.published}
             onChange={(published) => change({ published })}
             data-testid="news-published"

@@ -51,6 +51,7 @@ export default function ProductEditPage() {
       <Form layout="vertical" onFinish={() => void save().catch(() => undefined)}>
         <Form.Item label={t('news.product.name')} required>
           <Input
+            aria-label={t('news.product.name')}
             value={item.name}
             maxLength={200}
             onChange={(event) => change({ name: event.target.value })}
@@ -59,6 +60,7 @@ export default function ProductEditPage() {
         </Form.Item>
         <Form.Item label={t('news.product.price')}>
           <InputNumber
+            aria-label={t('news.product.price')}
             value={item.price}
             min={0}
             max={9999999999}
@@ -70,10 +72,18 @@ export default function ProductEditPage() {
           <CoverField value={item.cover} onChange={(cover) => change({ cover })} testId="product-cover" />
         </Form.Item>
         <Form.Item label={t('news.product.description')}>
-          <RichTextField value={item.description} onChange={(description) => change({ description })} />
+          <RichTextField
+            label={t('news.product.description')}
+            value={item.description}
+            onChange={(description) => change({ description })}
+          />
         </Form.Item>
         <Form.Item label={t('news.product.published')}>
-          <Switch checked={item.published} onChange={(published) => change({ published })} />
+          <Switch
+            aria-label={t('news.product.published')}
+            checked={item.published}
+            onChange={(published) => change({ published })}
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" disabled={!item.name.trim()} data-testid="product-save">
           {t('news.news.save')}

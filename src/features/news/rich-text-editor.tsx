@@ -13,13 +13,16 @@ export interface RichTextEditorProps {
   onChange(html: string): void;
   /** Uploads a chosen image and answers its URL. */
   uploadImage(file: File): Promise<string>;
+  /** The name of the editable area. */
+  label: string;
 }
 
-export default function RichTextEditor({ value, onChange, uploadImage }: RichTextEditorProps) {
+export default function RichTextEditor({ value, onChange, uploadImage, label }: RichTextEditorProps) {
   const { t } = useTranslation();
   const editor = useEditor({
     extensions: [StarterKit, Image],
     content: value,
+    editorProps: { attributes: { 'aria-label': label } },
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
   });
   // A value loaded after the first render (an edited item) replaces the empty document once.

@@ -4,6 +4,7 @@ import { Tooltip } from 'antd';
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { message } from '../../lib/feedback';
+import { HeaderTool } from './header-tool';
 
 /** The state, label and toggle, shared by the header button and the narrow-screen overflow menu. */
 export function useFullscreen() {
@@ -31,16 +32,9 @@ export function FullscreenToggle() {
   const { label, toggle, icon } = useFullscreen();
   return (
     <Tooltip title={label}>
-      <span
-        className="header-tool"
-        role="button"
-        tabIndex={0}
-        aria-label={label}
-        data-testid="fullscreen-toggle"
-        onClick={toggle}
-      >
+      <HeaderTool aria-label={label} data-testid="fullscreen-toggle" onClick={toggle}>
         {icon}
-      </span>
+      </HeaderTool>
     </Tooltip>
   );
 }

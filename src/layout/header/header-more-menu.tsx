@@ -9,6 +9,7 @@ import { setServiceOnline } from '../../stores/chat-socket';
 import { useFullscreen } from './fullscreen-toggle';
 import { useSiteOptions } from './site-selector';
 import { TOOLKIT_URL } from './toolkit-link';
+import { HeaderTool } from './header-tool';
 
 // Site items are prefixed so their keys cannot clash with the fixed actions.
 const SITE_PREFIX = 'site:';
@@ -57,15 +58,9 @@ export function HeaderMoreMenu() {
       trigger={['click']}
       menu={{ items, selectedKeys: sites.selectedKeys.map((key) => SITE_PREFIX + key), onClick }}
     >
-      <span
-        className="header-tool"
-        role="button"
-        tabIndex={0}
-        aria-label={t('layout.header.more')}
-        data-testid="header-more"
-      >
+      <HeaderTool aria-label={t('layout.header.more')} data-testid="header-more">
         <EllipsisOutlined />
-      </span>
+      </HeaderTool>
     </Dropdown>
   );
 }

@@ -12,6 +12,7 @@ import { ServiceStatusButton } from './service-status-button';
 import { SiteSelector } from './site-selector';
 import { ToolkitLink } from './toolkit-link';
 import { UserDropdown } from './user-dropdown';
+import { HeaderTool } from './header-tool';
 
 export function HeaderTools({ compact, onOpenSettings }: { compact: boolean; onOpenSettings: () => void }) {
   const { t } = useTranslation();
@@ -31,16 +32,9 @@ export function HeaderTools({ compact, onOpenSettings }: { compact: boolean; onO
       <ChatBell />
       <NoticePopover />
       <UserDropdown />
-      <span
-        className="header-tool"
-        role="button"
-        tabIndex={0}
-        aria-label={t('theme.title')}
-        data-testid="settings-button"
-        onClick={onOpenSettings}
-      >
+      <HeaderTool aria-label={t('theme.title')} data-testid="settings-button" onClick={onOpenSettings}>
         <SettingOutlined />
-      </span>
+      </HeaderTool>
     </Space>
   );
 }

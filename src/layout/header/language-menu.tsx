@@ -3,6 +3,7 @@ import { Dropdown } from 'antd';
 import { TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage, uiLanguages, type UiLanguage } from '../../lib/i18n';
+import { HeaderTool } from './header-tool';
 
 export function LanguageMenu() {
   const { t } = useTranslation();
@@ -18,15 +19,9 @@ export function LanguageMenu() {
         onClick: ({ key }) => void changeLanguage(key as UiLanguage),
       }}
     >
-      <span
-        className="header-tool"
-        role="button"
-        tabIndex={0}
-        aria-label={t('language.label')}
-        data-testid="language-menu"
-      >
+      <HeaderTool aria-label={t('language.label')} data-testid="language-menu">
         <TranslationOutlined />
-      </span>
+      </HeaderTool>
     </Dropdown>
   );
 }

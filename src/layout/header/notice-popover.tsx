@@ -5,6 +5,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { demoLetters, demoNotices, demoTodos, type MessageType } from '../../stores/messages';
+import { HeaderTool } from './header-tool';
 
 export const NOTICE_POPOVER_WIDTH = 330;
 
@@ -34,17 +35,11 @@ export function NoticePopover() {
       styles={{ root: { width: NOTICE_POPOVER_WIDTH }, body: { padding: '0 12px 12px' } }}
       content={content}
     >
-      <span
-        className="header-tool"
-        role="button"
-        tabIndex={0}
-        aria-label={t('layout.notice.title')}
-        data-testid="notice-bell"
-      >
+      <HeaderTool aria-label={t('layout.notice.title')} data-testid="notice-bell">
         <Badge count={total} size="small">
           <BellOutlined style={{ fontSize: 16 }} />
         </Badge>
-      </span>
+      </HeaderTool>
     </Popover>
   );
 }

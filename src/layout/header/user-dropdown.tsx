@@ -9,6 +9,7 @@ import { paths } from '../../lib/paths';
 import { logout } from '../../stores/account';
 import { session } from '../../stores/session';
 import { confirmDialog } from '../../lib/feedback';
+import { HeaderTool } from './header-tool';
 
 // The dialog and its form arrive when first opened.
 const ChangePasswordDialog = lazy(() => import('../password/change-password-dialog'));
@@ -33,18 +34,12 @@ export function UserDropdown() {
     <>
       {/* Opened by a click, like the header's other menus, so touch screens and tests open it the same way. */}
       <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => actions[key]?.() }}>
-        <span
-          className="header-tool header-user"
-          role="button"
-          tabIndex={0}
-          aria-label={t('layout.user.menu')}
-          data-testid="user-dropdown"
-        >
+        <HeaderTool className="header-user" aria-label={t('layout.user.menu')} data-testid="user-dropdown">
           <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
           <span data-testid="layout-nickname" className="header-nickname">
             {user?.nickName}
           </span>
-        </span>
+        </HeaderTool>
       </Dropdown>
       {passwordOpen && (
         <Suspense fallback={null}>

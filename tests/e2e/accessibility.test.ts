@@ -1,0 +1,113 @@
+// axe-core (through @axe-core/playwright) over /login, the shell, every menu item the server gives
+// the admin and each screen's add dialog (its edit dialog where it has no add), in one logged-in
+// page. A critical or serious violation anywhere fails the test; each page's findings are printed.
+// The shell (header, side menu, tabs) is scanned whole once, on the workplace; each menu item then
+// scans only its own page, as the shell around it is the same.
+import { AxeBuilder } from '@axe-core/playwright';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import type { MenuItem } from '../../src/stores/menus';
+import { apiLogin } from './support/admin-api';
+import { menuLeaves } from './support/menu-tree';
+import { activePane, closeActiveTab, openLeaf, settle } from './support/menu-walk';
+import { screenPage } from './support/screen-page';
+import type { ShellPage } from './support/shell';
+import { setupBrowser } from './support/setup-browser';
+
+const baseURL = inject('baseURL');
+const admin = await apiLogin(baseURL);
+const leaves = menuLeaves((await admin.call<MenuItem[]>('GET', 'api/sysMenu/build')).body);
+
+const BLOCKING = new Set(['critical', 'serious']);
+const PANE = '[data-keep-alive]:not([hidden])';
+/** The open dialog or drawer (antd keeps closed ones in the page, hidden). */
+const DIALOG = '.ant-modal-wrap:not([style*="display: none"]), .ant-drawer-open';
+
+/**
+ * The critical and serious violations on the page, or inside `within` (a CSS selector): per rule,
+ * each distinct failure (axe's message, with colours and ratio for contrast) once, with where it
+ * first occurs and how often.
+ */
+async function blocking(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .flatMap((violation) => {
+      const byMessage = new Map<string, { first: string; count: number }>();
+      for (const node of violation.nodes) {
+        const message = [...node.any, ...node.all, ...node.none][0]?.message ?? node.failureSummary ?? '';
+        const seen = byMessage.get(message);
+        if (seen) seen.count += 1;
+        else byMessage.set(message, { first: node.target.join(' '), count: 1 });
+      }
+      return [...byMessage].map(
+        ([message, { first, count }]) => `${violation.impact} ${violation.id} ×${count} at ${first}: ${message}`,
+      );
+    });
+}
+
+/** Scans and prints what it found, so a run's output lists every page's findings. */
+async function scan(name: string, page: Page, within?: string): Promise<string[]> {
+  const found = await blocking(page, within);
+  console.log(`axe ${name}: ${found.length ? `\n  ${found.join('\n  ')}` : 'none'}`);
+  return found;
+}
+
+/** The button that opens the screen's form: 新增 in the toolbar, else the first row's 编辑. */
+async function formOpener(pane: Locator): Promise<Locator | undefined> {
+  const view = screenPage(pane.page());
+  for (const candidate of [view.button('新增', pane), view.button('编辑', pane.locator('.ant-table-row').first())]) {
+    const first = candidate.first();
+    if ((await first.count()) && (await first.isVisible()) && (await first.isEnabled())) return first;
+  }
+  return undefined;
+}
+
+const session = setupBrowser();
+let shell: ShellPage;
+/** Set while an item is checked; still set at the next one when a check failed halfway (a dialog open). */
+let dirty = false;
+
+beforeAll(async () => {
+  shell = await session.shell();
+});
+
+describe('accessibility (axe-core: no critical or serious violation)', () => {
+  it('/login', async () => {
+    const { page } = await session.page();
+    await page.goto('/login');
+    await page.getByTestId('captcha-img').waitFor();
+    expect(await scan('/login', page)).toEqual([]);
+  });
+
+  it('the shell on the workplace', async () => {
+    const { page } = shell;
+    expect(await settle(page)).toBe(true);
+    expect(await scan('shell', page)).toEqual([]);
+  });
+
+  it.each(leaves.map((leaf) => [leaf.path, leaf] as const))('%s and its form', async (_path, leaf) => {
+    const { page } = shell;
+    if (dirty) await page.goto('/dashboard/workplace');
+    dirty = true;
+    await openLeaf(page, leaf);
+    expect(await settle(page), `${leaf.path} settles`).toBe(true);
+    const found = await scan(leaf.path, page, PANE);
+    const opener = await formOpener(activePane(page));
+    let inForm: string[] = [];
+    if (opener) {
+      await opener.click();
+      const dialog = page.locator(DIALOG).last();
+      await dialog.waitFor();
+      await settle(page);
+      inForm = await scan(`${leaf.path} form`, page, DIALOG);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    await closeActiveTab(page, leaf);
+    dirty = false;
+    expect({ page: found, form: inForm }).toEqual({ page: [], form: [] });
+  });
+});
