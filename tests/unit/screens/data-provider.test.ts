@@ -171,18 +171,18 @@ describe('the query cache', () => {
     const changed = vi.fn();
     const unsubscribe = dataProvider.subscribe(changed);
     await Promise.all([dataProvider.getDict('sex'), dataProvider.getDict('sex')]);
-    expect(await dataProvider.getDict('sex')).toEqual([{ label: '男', value: 'male' }]);
+    expect(await dataProvider.getDict('sex')).toEqual([{ label: '男', labelZhTw: '', labelEn: '', value: 'male' }]);
     expect(asked).toEqual(['sex']);
 
     // A write elsewhere leaves the dictionaries as they are.
     await dataProvider.update({ resource: 'api/sysUser', id: 1, rowKey: 'id', variables: { nickname: 'a' } });
     expect(changed).not.toHaveBeenCalled();
-    expect(await dataProvider.getDict('sex')).toEqual([{ label: '男', value: 'male' }]);
+    expect(await dataProvider.getDict('sex')).toEqual([{ label: '男', labelZhTw: '', labelEn: '', value: 'male' }]);
     expect(asked).toEqual(['sex']);
 
     await dataProvider.update({ resource: 'api/sysDictDetail', id: 1, rowKey: 'id', variables: { label: '男性' } });
     expect(changed).toHaveBeenCalledTimes(1);
-    expect(await dataProvider.getDict('sex')).toEqual([{ label: '男性', value: 'male' }]);
+    expect(await dataProvider.getDict('sex')).toEqual([{ label: '男性', labelZhTw: '', labelEn: '', value: 'male' }]);
     expect(asked).toEqual(['sex', 'sex']);
     unsubscribe();
   });
