@@ -94,8 +94,8 @@ describe('statistics', () => {
     // Labels come from the tenant's order_status dictionary.
     expect(body.orders.byStatus).toEqual(
       expect.arrayContaining([
-        { status: 'toShip', label: '待发货', count: 2 },
-        { status: 'completed', label: '已完成', count: 1 },
+        { status: 'toShip', label: '待发货', labelZhTw: '待發貨', labelEn: 'To ship', count: 2 },
+        { status: 'completed', label: '已完成', labelZhTw: '已完成', labelEn: 'Completed', count: 1 },
       ]),
     );
     expect(body.chat).toMatchObject({ conversations: 1, messages: 3 });
@@ -134,7 +134,7 @@ describe('statistics', () => {
     const body = (await call(t.app, admin, 'GET', 'api/statistics/overview?days=7')).json();
     expect(body.orders.total).toBe(4);
     expect(body.orders.amount).toBeCloseTo(35.5);
-    expect(body.orders.byStatus).toContainEqual({ status: 'odd', label: 'odd', count: 1 });
+    expect(body.orders.byStatus).toContainEqual({ status: 'odd', label: 'odd', labelZhTw: '', labelEn: '', count: 1 });
     await t.db
       .delete(collectionRows)
       .where(eq(collectionRows.data, { orderNo: 'X', payAmount: 'lots', status: 'odd' }));
