@@ -24,8 +24,9 @@ export default fp<{ db: Db }>(
     app.decorate('collectionIndexes', sync);
     app.screens.onChange(() => sync.request());
     sync.request();
-    // A build still running when the app closes would outlive its database connection.
-    app.addHook('onClose', () => sync.settled());
+    // A statement still running when the app closes would outlive its database connection; the
+    // rest of the sync is left to the next start.
+    app.addHook('onClose', () => sync.stop());
   },
   { name: 'collection-indexes', dependencies: ['screens'] },
 );

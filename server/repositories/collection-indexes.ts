@@ -27,13 +27,17 @@ function checkedName(name: string): string {
 export function collectionIndexesRepository(db: Db) {
   const concurrently = isEmbedded(db) ? '' : 'CONCURRENTLY ';
   return {
-    /** The `cx_` indexes there are; an invalid one (a concurrent build that failed) as not valid. */
-    async existing(): Promise<{ name: string; valid: boolean }[]> {
+    /**
+     * The `cx_` indexes there are. An invalid one is a concurrent build that failed, or one that
+     * another instance is building right now (`building`), which must be left alone.
+     */
+    async existing(): Promise<{ name: string; valid: boolean; building: boolean }[]> {
       const result = (await db.execute(sql`
-        SELECT c.relname AS name, i.indisvalid AS valid
+        SELECT c.relname AS name, i.indisvalid AS valid,
+          EXISTS (SELECT 1 FROM pg_stat_progress_create_index p WHERE p.index_relid = i.indexrelid) AS building
         FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
         WHERE i.indrelid = 'collection_rows'::regclass AND c.relname LIKE ${NAME_PATTERN}`)) as unknown as {
-        rows: { name: string; valid: boolean }[];
+        rows: { name: string; valid: boolean; building: boolean }[];
       };
       return result.rows;
     },

@@ -1,8 +1,9 @@
 // Keeps collection_rows' `cx_` indexes equal to what the collection screens on disk ask for
 // (screens/collection-indexes.ts): after a screen is loaded or reloaded, the indexes no screen
 // needs any more are dropped and the missing ones created. One sync runs at a time; a change
-// during one asks for another after it. A failure (another instance building the same index, no
-// pg_trgm on this PostgreSQL) is logged and left for the next sync: lists still answer, slower.
+// during one asks for another after it. An index another instance is building is left to it. A
+// failure (no pg_trgm on this PostgreSQL…) is logged and left for the next sync: lists still
+// answer, slower. Stopping (the app closing) ends the sync after the statement under way.
 import type { CollectionIndex } from '../repositories/collection-indexes';
 import type { collectionIndexesRepository } from '../repositories/collection-indexes';
 
@@ -15,6 +16,8 @@ export interface CollectionIndexSync {
   request(): void;
   /** Resolves once no sync is running or asked for. */
   settled(): Promise<void>;
+  /** Starts no further statement; resolves once the one under way has ended. */
+  stop(): Promise<void>;
 }
 
 export function collectionIndexSync(
@@ -24,8 +27,10 @@ export function collectionIndexSync(
 ): CollectionIndexSync {
   let running: Promise<void> | null = null;
   let again = false;
+  let stopped = false;
 
   async function attempt(what: string, work: () => Promise<void>): Promise<boolean> {
+    if (stopped) return false;
     try {
       await work();
       return true;
@@ -39,7 +44,9 @@ export function collectionIndexSync(
     const indexes = await wanted();
     const names = new Set(indexes.map((index) => index.name));
     const existing = await repo.existing();
-    const kept = new Set(existing.filter((index) => index.valid && names.has(index.name)).map((index) => index.name));
+    const kept = new Set(
+      existing.filter((index) => index.building || (index.valid && names.has(index.name))).map((index) => index.name),
+    );
     for (const { name } of existing.filter((index) => !kept.has(index.name))) {
       await attempt(`dropping ${name}`, () => repo.drop(name));
     }
@@ -52,6 +59,7 @@ export function collectionIndexSync(
 
   function run(): Promise<void> {
     again = false;
+    if (stopped) return Promise.resolve();
     return sync()
       .catch((error: unknown) => log.warn({ err: error }, 'collection index sync failed'))
       .then(() => (again ? run() : undefined));
@@ -68,5 +76,9 @@ export function collectionIndexSync(
       });
     },
     settled: () => running ?? Promise.resolve(),
+    stop() {
+      stopped = true;
+      return running ?? Promise.resolve();
+    },
   };
 }
