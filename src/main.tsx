@@ -14,12 +14,10 @@ import { holdPrerenderedPage, prerenderedPicturesShown } from './lib/prerendered
 import { AppProvider, loadAntdLocale } from './app/provider';
 import { createAppRouter, routerInitialized } from './app/router';
 import { trackRouteProgress } from './app/route-progress';
-import { watchAccess } from './app/access-watch';
 
 const router = createAppRouter();
 bindRouterNavigation(router);
 trackRouteProgress(router);
-watchAccess();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');

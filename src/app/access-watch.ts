@@ -15,13 +15,18 @@ async function refresh(): Promise<void> {
   if (isWithdrawn(currentPath().pathname)) navigateTo(paths.unauthorized, { replace: true });
 }
 
-/** Starts watching; the answer is the stop (for tests). */
+let watching = false;
+
+/** Starts watching, once however often called; the answer is the stop (for tests). */
 export function watchAccess(): () => void {
+  if (watching) return () => undefined;
+  watching = true;
   // Failures are shown by the API client (a 401 opens the "session expired" dialog).
   const onChange = () => void refresh().catch(() => undefined);
   onAccessChange(onChange);
   window.addEventListener('focus', onChange);
   return () => {
+    watching = false;
     onAccessChange(null);
     window.removeEventListener('focus', onChange);
   };

@@ -69,7 +69,11 @@ export function appRoutes(guardLoader: Guard['loader']): RouteObject[] {
         redirectRoute(paths.dashboard, paths.workplace),
         {
           id: 'layout',
-          lazy: lazyView(() => import('../layout/basic-layout'), 'layout'),
+          // The access watch matters only inside the shell: it loads with the layout, off /login.
+          lazy: lazyView(
+            () => import('./access-watch').then(({ watchAccess }) => (watchAccess(), import('../layout/basic-layout'))),
+            'layout',
+          ),
           children: [
             {
               id: LAYOUT_VIEWS_ROUTE_ID,

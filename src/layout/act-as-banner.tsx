@@ -5,7 +5,7 @@ import { formatTime } from '../lib/date-time';
 import { useTranslation } from 'react-i18next';
 import { actingAs, endActingAs } from '../stores/act-as';
 
-export function ActAsBanner() {
+export default function ActAsBanner() {
   const { t } = useTranslation();
   const acting = actingAs();
   if (!acting) return null;

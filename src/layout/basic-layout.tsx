@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import { loadBranding } from '../stores/branding';
 import { closeChatSocket, reopenChatFromCookie } from '../stores/chat-socket';
 import { primaryColour, themePresets, themeStore } from '../stores/theme';
-import { ActAsBanner } from './act-as-banner';
+import { storageKeys } from '../lib/storage-keys';
 import { AppHeader } from './app-header';
 import { AppSider } from './app-sider';
 import { useBrandingDocument } from './branding-document';
@@ -21,6 +21,8 @@ import './layout.css';
 const ThemeDrawer = lazy(() => import('./theme/theme-drawer'));
 // Loaded only on a narrow screen.
 const MenuDrawer = lazy(() => import('./menu-drawer'));
+// Loaded only in a tab acting as a tenant (its antd Alert and the act-as store stay off every page).
+const ActAsBanner = lazy(() => import('./act-as-banner'));
 
 /** Weak mode (for colour-weak users) on the whole page, popups included, and the primary colour
  * and the panels' background (light or dark) as CSS variables for layout.css. */
@@ -87,7 +89,11 @@ export default function BasicLayout() {
   const openSettings = useCallback(() => setSettingsOpen(true), []);
   const header = !bodyFullscreen && (
     <>
-      <ActAsBanner />
+      {sessionStorage.getItem(storageKeys.actAs) && (
+        <Suspense fallback={null}>
+          <ActAsBanner />
+        </Suspense>
+      )}
       <AppHeader narrow={narrow} compactTools={compactTools} onOpenMenu={openMenu} onOpenSettings={openSettings} />
     </>
   );

@@ -5,7 +5,10 @@
 import { ApiError } from './api-error';
 import { showApiError } from './api-error-ui';
 import { api } from './api-client';
-import { queryClient, queryKeys } from './query-client';
+
+// The query cache loads with the first screen asked for, not with /login, which this module is
+// on (app/views.ts): TanStack Query is ~7 KB gzip of /login's bundle budget (docs/performance.md).
+const cache = () => import('./query-client');
 
 // Typed by the renderer (ScreenSchema); lib sits below renderers and only carries the JSON.
 export type ScreenJson = { id: string } & Record<string, unknown>;
@@ -21,14 +24,18 @@ async function fetchScreen(id: string): Promise<ScreenJson | null> {
   }
 }
 
-const screenQuery = (id: string) => ({ queryKey: queryKeys.screen(id), queryFn: () => fetchScreen(id) });
+const screenQuery = (id: string, { queryKeys }: Awaited<ReturnType<typeof cache>>) => ({
+  queryKey: queryKeys.screen(id),
+  queryFn: () => fetchScreen(id),
+});
 
 /**
  * The screen schema with this id, or null when the server has none. A prefetch under way or done
  * serves the call; a failure is shown, and not kept: the next call asks again.
  */
-export function loadScreen(id: string): Promise<ScreenJson | null> {
-  return queryClient.fetchQuery(screenQuery(id)).catch((error: unknown) => {
+export async function loadScreen(id: string): Promise<ScreenJson | null> {
+  const loaded = await cache();
+  return loaded.queryClient.fetchQuery(screenQuery(id, loaded)).catch((error: unknown) => {
     if (error instanceof ApiError) showApiError(error);
     throw error;
   });
@@ -43,5 +50,6 @@ export function registerHandWrittenViews(ids: Iterable<string>): void {
 
 /** Asks for a screen schema before anyone opens it, without showing a failure: the click will. */
 export function prefetchScreen(id: string): void {
-  if (!handWrittenViewIds.has(id)) void queryClient.prefetchQuery(screenQuery(id));
+  if (!handWrittenViewIds.has(id))
+    void cache().then((loaded) => loaded.queryClient.prefetchQuery(screenQuery(id, loaded)));
 }
