@@ -22,11 +22,12 @@ export default fp<{ db: Db }>(
     };
     const sync = collectionIndexSync(collectionIndexesRepository(db), wanted, app.log);
     app.decorate('collectionIndexes', sync);
+    if (app.config.collectionIndexes === false) return;
     app.screens.onChange(() => sync.request());
     sync.request();
     // A statement still running when the app closes would outlive its database connection; the
     // rest of the sync is left to the next start.
     app.addHook('onClose', () => sync.stop());
   },
-  { name: 'collection-indexes', dependencies: ['screens'] },
+  { name: 'collection-indexes', dependencies: ['config', 'screens'] },
 );

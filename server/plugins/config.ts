@@ -20,6 +20,9 @@ export interface AppConfig {
   schemasDir: string;
   /** Run the timing-task scheduler (off in tests that drive tasks by hand). */
   scheduler: boolean;
+  /** Build the collection screens' indexes in the background (default on; off in tests that do
+   *  not look at them: a fresh test database would build every screen's indexes again). */
+  collectionIndexes?: boolean;
   /** Chat limits and the origins allowed to open a socket; defaults in chat/options.ts. */
   chat?: Partial<ChatOptions>;
   /** The DATABASE_URL the product's own database was opened with (none on PGlite): the database

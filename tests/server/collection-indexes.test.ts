@@ -62,7 +62,7 @@ async function plan(query: ListQuery, bitmapOnly = false): Promise<string> {
 beforeAll(async () => {
   schemasDir = await mkdtemp(path.join(tmpdir(), 'bo-schemas-'));
   await cp(SCHEMAS_DIR, schemasDir, { recursive: true });
-  t = await createTestApp({ schemasDir });
+  t = await createTestApp({ schemasDir, collectionIndexes: true });
   admin = client(t, await loginToken(t.app, t.db, 'admin', ADMIN_PASSWORD));
   const owner = (await t.db.execute(sql`SELECT tenant_id FROM users WHERE username = 'admin'`)) as unknown as {
     rows: { tenant_id: number }[];

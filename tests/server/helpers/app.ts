@@ -16,13 +16,17 @@ export const SCHEMAS_DIR = fileURLToPath(new URL('../../../schemas', import.meta
 let keys: RsaKeyPair | undefined;
 export const testKeys = (): RsaKeyPair => (keys ??= generateRsaKeyPair());
 
-/** The configuration of a test app: captcha on, no front end, no scheduler, no log; `config` overrides. */
+/**
+ * The configuration of a test app: captcha on, no front end, no scheduler, no collection index
+ * builds, no log; `config` overrides.
+ */
 export const testConfig = (config: Partial<AppConfig> = {}): AppConfig => ({
   captcha: true,
   rsa: testKeys(),
   distDir: null,
   schemasDir: SCHEMAS_DIR,
   scheduler: false,
+  collectionIndexes: false,
   trustProxy: false,
   logger: false,
   ...config,
