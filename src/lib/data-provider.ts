@@ -134,7 +134,9 @@ function write<P, R>(urlOf: (params: P) => string, call: (params: P) => Promise<
 
 const byResource = ({ resource }: { resource: string }) => resource;
 
-async function fetchDict(name: string): Promise<{ label: string; labelZhTw: string; labelEn: string; value: string }[]> {
+async function fetchDict(
+  name: string,
+): Promise<{ label: string; labelZhTw: string; labelEn: string; value: string }[]> {
   const page = await api.get<ListPage>(DICT_ITEMS, { params: { dictName: name, page: 0, size: DICT_PAGE_SIZE } });
   return page.content.map((detail) => ({
     label: String(detail.label),
