@@ -22,7 +22,12 @@ function Gauge({ id, name, percent, detail }: { id: string; name: string; percen
   return (
     <Card size="small" title={name} data-testid={`gauge-${id}`}>
       <div style={{ display: 'grid', justifyItems: 'center', gap: 8 }}>
-        <Progress type="dashboard" percent={percent} status={percent >= 90 ? 'exception' : 'normal'} />
+        <Progress
+          type="dashboard"
+          aria-label={name}
+          percent={percent}
+          status={percent >= 90 ? 'exception' : 'normal'}
+        />
         <Typography.Text type="secondary">{detail}</Typography.Text>
       </div>
     </Card>
