@@ -15,9 +15,14 @@ const totals = { passed: 0, failed: 0 };
 const failedChecks = [];
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-'));
 
+/** Each check's title and seconds, printed at the end: where the run's time went. */
+const timings = [];
+
 function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push({ title, seconds: Math.round((Date.now() - started) / 1000) });
   if (result.status !== 0) failedChecks.push(title);
   return result.status === 0;
 }
@@ -49,6 +54,8 @@ function vitest(title, project, env = {}, files = []) {
 
 function finish(ok, reason) {
   if (reason) console.error(`\n✖ ${reason}`);
+  console.log('\nseconds per check:');
+  for (const { title, seconds } of timings) console.log(`${String(seconds).padStart(6)}  ${title}`);
   for (const title of failedChecks) console.error(`✖ failed: ${title}`);
   console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
   fs.rmSync(reportDir, { recursive: true, force: true });

@@ -61,7 +61,7 @@ describe('the query cache', () => {
     const renamed = `${item.label}-${tag}`;
     await view.button('编辑', row.first()).click();
     await view.dialog.waitFor();
-    await view.field('标签').fill(renamed);
+    await view.field('标签（简体中文）').fill(renamed);
     await view.button('确定', view.dialog).click();
     await view.dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => row.first().innerText()).toContain(renamed);

@@ -26,7 +26,7 @@ afterAll(async () => {
 
 it('exports all 50,000 rows with progress shown, kept across a reload', async () => {
   const { page } = await openScreenAsAdmin(session.browser, server.baseURL, '/shop/order');
-  await page.getByRole('cell', { name: 'E2E000001' }).waitFor();
+  await page.getByRole('cell', { name: 'E2E000001', exact: true }).waitFor();
   await page.getByRole('button', { name: /导\s?出/ }).click();
   await page.getByRole('menuitem', { name: 'CSV' }).click();
 

@@ -20,7 +20,7 @@ export default function WorkplacePage() {
     <div style={{ display: 'grid', gap: 16 }}>
       <Card>
         <Card.Meta
-          avatar={<Avatar size={56} src={user?.avatar || undefined} icon={<UserOutlined />} />}
+          avatar={<Avatar size={56} src={user?.avatar || undefined} alt="" icon={<UserOutlined />} />}
           title={
             <span data-testid="greeting">{t(greetingKey(new Date().getHours()), { name: user?.nickName ?? '' })}</span>
           }

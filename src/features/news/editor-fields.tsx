@@ -22,7 +22,7 @@ export function CoverField({
   const { t } = useTranslation();
   return (
     <Space align="start">
-      {value && <Image src={value} width={120} data-testid={testId} />}
+      {value && <Image src={value} alt={t('news.news.cover')} width={120} data-testid={testId} />}
       <Upload
         accept={IMAGE_TYPES}
         showUploadList={false}

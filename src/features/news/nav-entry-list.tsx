@@ -48,7 +48,7 @@ export function NavEntryList({ item, view }: { item: NavItem; view: NavTypeView 
           {
             key: 'image',
             title: t(fieldLabel(view, 'image')),
-            render: (_: unknown, row: NavEntry) => row.image && <Image src={row.image} width={64} />,
+            render: (_: unknown, row: NavEntry) => row.image && <Image src={row.image} alt={row.title} width={64} />,
           },
         ]
       : []),

@@ -20,7 +20,13 @@ export function AvatarUpload() {
   };
   return (
     <Space direction="vertical" align="center">
-      <Avatar size={96} src={user?.avatar || undefined} icon={<UserOutlined />} data-testid="center-avatar" />
+      <Avatar
+        size={96}
+        src={user?.avatar || undefined}
+        alt={t('system.user.avatar')}
+        icon={<UserOutlined />}
+        data-testid="center-avatar"
+      />
       <Upload
         accept="image/png,image/jpeg,image/gif,image/webp"
         showUploadList={false}

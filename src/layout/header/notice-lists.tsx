@@ -34,7 +34,7 @@ export function LetterList() {
       renderItem={(item) => (
         <List.Item>
           <List.Item.Meta
-            avatar={<Avatar src={item.avatar || undefined} icon={<UserOutlined />} />}
+            avatar={<Avatar src={item.avatar || undefined} alt="" icon={<UserOutlined />} />}
             title={t(item.title)}
             description={`${t(item.content)} · ${item.time}`}
           />

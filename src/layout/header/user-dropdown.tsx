@@ -35,7 +35,8 @@ export function UserDropdown() {
       {/* Opened by a click, like the header's other menus, so touch screens and tests open it the same way. */}
       <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => actions[key]?.() }}>
         <HeaderTool className="header-user" aria-label={t('layout.user.menu')} data-testid="user-dropdown">
-          <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
+          {/* The nickname beside it names the user: the picture is decoration. */}
+          <Avatar size="small" src={user?.avatar || undefined} alt="" icon={<UserOutlined />} />
           <span data-testid="layout-nickname" className="header-nickname">
             {user?.nickName}
           </span>
