@@ -1,8 +1,13 @@
-// `npm test`: every check the project has, in order. A failed check does not stop the ones after
-// it (a CI run then reports every failing stage at once); the run fails if any check failed.
+// `npm test`: every check the project has. A failed check does not stop the ones after it (a CI
+// run then reports every failing stage at once); the run fails if any check failed.
 // Server tests run twice, on PGlite and on PostgreSQL (DATABASE_URL, or a throwaway cluster).
 // With CI set, a missing browser or database fails the run instead of being skipped.
-import { spawnSync } from 'node:child_process';
+//
+// The checks run in two lanes side by side. Vitest gives a project cores − 1 workers, one on the
+// 2-core CI machine, and the browser tests mostly wait on pages: one lane after another left a core
+// idle for most of the run. Each check's output is printed whole when it ends, so two lanes never
+// interleave their lines; the end lists each check's seconds.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,23 +18,39 @@ const inCI = Boolean(process.env.CI);
 const totals = { passed: 0, failed: 0 };
 /** The titles of the checks that failed, reported at the end. */
 const failedChecks = [];
-const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-'));
-
 /** Each check's title and seconds, printed at the end: where the run's time went. */
 const timings = [];
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-'));
+const runStarted = Date.now();
+const clock = () => `${Math.round((Date.now() - runStarted) / 1000)} s`;
 
+/** Runs one check with its output kept, then prints that output under the check's title. */
 function step(title, command, args, env = {}) {
-  console.log(`\n▶ ${title}`);
+  console.log(`▶ ${title} (started at ${clock()})`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  timings.push({ title, seconds: Math.round((Date.now() - started) / 1000) });
-  if (result.status !== 0) failedChecks.push(title);
-  return result.status === 0;
+  const output = [];
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '0', ...env },
+  });
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      timings.push({ title, seconds });
+      const ok = code === 0;
+      if (!ok) failedChecks.push(title);
+      process.stdout.write(`\n━━━ ${title}: ${ok ? 'passed' : 'FAILED'} in ${seconds} s ━━━\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(ok);
+    });
+  });
 }
 
-function vitest(title, project, env = {}, files = []) {
+async function vitest(title, project, env = {}, files = []) {
   const report = path.join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
-  const ok = step(
+  const ok = await step(
     title,
     'npx',
     [
@@ -56,6 +77,7 @@ function finish(ok, reason) {
   if (reason) console.error(`\n✖ ${reason}`);
   console.log('\nseconds per check:');
   for (const { title, seconds } of timings) console.log(`${String(seconds).padStart(6)}  ${title}`);
+  console.log(`${String(Math.round((Date.now() - runStarted) / 1000)).padStart(6)}  the whole run`);
   for (const title of failedChecks) console.error(`✖ failed: ${title}`);
   console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
   fs.rmSync(reportDir, { recursive: true, force: true });
@@ -67,46 +89,44 @@ function missing(what) {
   console.warn(`\n⚠ ${what} is missing: those tests are SKIPPED on this machine. CI does not skip them.`);
 }
 
-const checks = [
-  () => step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
-  () => step('lint', 'npm', ['run', '--silent', 'lint']),
-  ...(fs.existsSync('scripts/schemas-check.ts')
-    ? [() => step('schema checks', 'node', ['--import', 'tsx', 'scripts/schemas-check.ts'])]
-    : []),
-  () => vitest('unit and component tests', 'unit'),
-  () => vitest('build and bench script tests', 'build'),
-  () => vitest('server tests on PGlite', 'server', { DATABASE_URL: '' }),
-  () => vitest('security tests on PGlite', 'security', { DATABASE_URL: '' }),
-  // The other reliability cases are about PostgreSQL; chat clients through a plain restart are
-  // about both (PGlite: one process per data folder, one connection).
-  () =>
-    vitest('reliability test on PGlite', 'reliability', { DATABASE_URL: '' }, ['tests/reliability/ws-restart.test.ts']),
-];
-for (const check of checks) check();
-
+const chromium = findChromium();
+if (!chromium) missing('Chromium (Debian package chromium)');
 let postgres = null;
 let databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
   postgres = await startThrowawayPostgres();
   databaseUrl = postgres?.url;
 }
-if (databaseUrl) {
-  vitest('server tests on PostgreSQL', 'server', { DATABASE_URL: databaseUrl });
+if (!databaseUrl) missing('PostgreSQL (Debian package postgresql)');
+
+/** The static checks and every PGlite and PostgreSQL project, one after another. */
+async function codeAndServerLane() {
+  await step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+  await step('lint', 'npm', ['run', '--silent', 'lint']);
+  await step('schema checks', 'node', ['--import', 'tsx', 'scripts/schemas-check.ts']);
+  await vitest('unit and component tests', 'unit');
+  await vitest('build and bench script tests', 'build');
+  await vitest('server tests on PGlite', 'server', { DATABASE_URL: '' });
+  await vitest('security tests on PGlite', 'security', { DATABASE_URL: '' });
+  // The other reliability cases are about PostgreSQL; chat clients through a plain restart are
+  // about both (PGlite: one process per data folder, one connection).
+  await vitest('reliability test on PGlite', 'reliability', { DATABASE_URL: '' }, [
+    'tests/reliability/ws-restart.test.ts',
+  ]);
+  if (!databaseUrl) return;
+  await vitest('server tests on PostgreSQL', 'server', { DATABASE_URL: databaseUrl });
   // kill -9, SIGTERM and an unreachable database are PostgreSQL cases: same cluster, kept alive.
-  vitest('reliability tests on PostgreSQL', 'reliability', { DATABASE_URL: databaseUrl });
-  postgres?.stop();
-} else {
-  missing('PostgreSQL (Debian package postgresql)');
+  await vitest('reliability tests on PostgreSQL', 'reliability', { DATABASE_URL: databaseUrl });
 }
 
-const chromium = findChromium();
-if (chromium) {
-  if (step('build the app', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
-    // Gzip bytes of /login and of a CRUD screen against their plain antd peers, built here (bench/bundle-budget.ts).
-    step('bundle budget', 'node', ['--import', 'tsx', 'bench/bundle-budget.ts']);
-    vitest('end-to-end tests in Chromium', 'e2e', { CHROMIUM_PATH: chromium });
-  }
-} else {
-  missing('Chromium (Debian package chromium)');
+/** The build, its size against the plain antd peers (bench/bundle-budget.ts), and the browser tests. */
+async function browserLane() {
+  if (!chromium) return;
+  if (!(await step('build the app', 'npx', ['vite', 'build', '--logLevel', 'warn']))) return;
+  await step('bundle budget', 'node', ['--import', 'tsx', 'bench/bundle-budget.ts']);
+  await vitest('end-to-end tests in Chromium', 'e2e', { CHROMIUM_PATH: chromium });
 }
+
+await Promise.all([codeAndServerLane(), browserLane()]);
+postgres?.stop();
 finish(failedChecks.length === 0 && totals.failed === 0, failedChecks.length ? 'some checks failed (see above).' : '');
