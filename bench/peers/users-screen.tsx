@@ -10,14 +10,12 @@ import {
   Badge,
   Button,
   ConfigProvider,
-  DatePicker,
   Dropdown,
   Form,
   Input,
   Layout,
   Menu,
   Modal,
-  Popconfirm,
   Select,
   Space,
   Switch,
@@ -35,21 +33,9 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import zhCN from 'antd/es/locale/zh_CN';
-import { bar, PeerToolbar } from './peer-toolbar';
-
-interface User {
-  id: number;
-  avatar: string;
-  username: string;
-  nickname: string;
-  organizationName: string;
-  phone: string;
-  sexName: string;
-  createTime: string;
-  status: boolean;
-}
+import { PeerToolbar } from './peer-toolbar';
+import { usersColumns, UsersSearchBar, type User } from './users-list-parts';
 
 const headers = () => ({ Authorization: localStorage.getItem('access_token') ?? '' });
 const getJson = async <T,>(url: string): Promise<T> => (await fetch(url, { headers: headers() })).json() as Promise<T>;
@@ -111,63 +97,15 @@ function UsersScreen() {
     setPage({ rows: body.content, total: body.totalElements });
   };
   useEffect(() => void load(), []);
-  const columns = [
-    {
-      key: 'avatar',
-      dataIndex: 'avatar',
-      title: '头像',
-      render: (src: string) => <Avatar size={32} src={src || undefined} icon={src ? undefined : <UserOutlined />} />,
-    },
-    { key: 'username', dataIndex: 'username', title: '用户名', sorter: true },
-    { key: 'nickname', dataIndex: 'nickname', title: '昵称' },
-    { key: 'organizationName', dataIndex: 'organizationName', title: '组织' },
-    { key: 'phone', dataIndex: 'phone', title: '电话' },
-    { key: 'sexName', dataIndex: 'sexName', title: '性别' },
-    {
-      key: 'createTime',
-      dataIndex: 'createTime',
-      title: '创建日期',
-      sorter: true,
-      render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm:ss'),
-    },
-    {
-      key: 'status',
-      dataIndex: 'status',
-      title: '状态',
-      render: (status: boolean) => <Switch aria-label="状态" checked={status} />,
-    },
-    {
-      key: 'action',
-      title: '操作',
-      render: (_: unknown, user: User) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(user)}>
-            编辑
-          </Button>
-          <Popconfirm title="确认删除？">
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
-  ];
   return (
     <section>
-      <div style={bar}>
-        <Input aria-label="关键字" placeholder="用户名或昵称" style={{ width: 200 }} />
-        <Select aria-label="状态" allowClear options={[]} style={{ width: 200 }} />
-        <DatePicker.RangePicker style={{ width: 260 }} />
-        <Button type="primary">搜索</Button>
-        <Button>重置</Button>
-      </div>
+      <UsersSearchBar />
       <PeerToolbar add selectedCount={0} onAdd={() => setEditing({})} />
       <Table<User>
         rowKey="id"
         rowSelection={{}}
         dataSource={page.rows}
-        columns={columns}
+        columns={usersColumns(setEditing)}
         pagination={{
           total: page.total,
           pageSize: 20,
