@@ -26,15 +26,21 @@ const clock = () => `${Math.round((Date.now() - runStarted) / 1000)} s`;
 
 /** Runs one check with its output kept, then prints that output under the check's title. */
 function step(title, command, args, env = {}) {
-  console.log(`▶ ${title} (started at ${clock()})`);
+  // Also written to a file as it comes, to follow a long check while it runs (tail -f).
+  const logFile = path.join(reportDir, `${title.replace(/\W+/g, '-')}.log`);
+  console.log(`▶ ${title} (started at ${clock()}; follow it in ${logFile})`);
   const started = Date.now();
   const output = [];
   const child = spawn(command, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, FORCE_COLOR: '0', ...env },
   });
-  child.stdout.on('data', (chunk) => output.push(chunk));
-  child.stderr.on('data', (chunk) => output.push(chunk));
+  const keep = (chunk) => {
+    output.push(chunk);
+    fs.appendFileSync(logFile, chunk);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const seconds = Math.round((Date.now() - started) / 1000);
