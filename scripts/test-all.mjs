@@ -33,7 +33,7 @@ function step(title, command, args, env = {}) {
   const output = [];
   const child = spawn(command, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FORCE_COLOR: '0', ...env },
+    env: { ...process.env, NO_COLOR: '1', ...env },
   });
   const keep = (chunk) => {
     output.push(chunk);
