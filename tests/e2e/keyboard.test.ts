@@ -26,6 +26,20 @@ async function tabTo(page: Page, target: Locator, max = 150): Promise<void> {
 
 const openDropdown = (page: Page) => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
 
+/**
+ * The confirmation just opened from the keyboard: the focus on its 取消, Tab reaching 确定 (left
+ * there). Returns the confirmation, for the caller to close it its own way.
+ */
+async function openedConfirm(page: Page): Promise<Locator> {
+  const view = screenPage(page);
+  const confirm = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
+  await confirm.waitFor();
+  await expect.poll(() => hasFocus(view.button('取消', confirm))).toBe(true);
+  await page.keyboard.press('Tab');
+  expect(await hasFocus(view.button('确定', confirm))).toBe(true);
+  return confirm;
+}
+
 async function logInWithKeys(page: Page): Promise<void> {
   await page.goto(`/login?from=${encodeURIComponent('/system/dept')}`);
   await page.getByTestId('captcha-img').waitFor();
@@ -147,11 +161,7 @@ describe('keyboard alone', () => {
     // A row's delete confirmation: the focus on 取消 as it opens, Tab reaches 确定, 取消 closes it.
     await tabTo(page, view.button('删除', row));
     await page.keyboard.press('Enter');
-    const confirm = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
-    await confirm.waitFor();
-    await expect.poll(() => hasFocus(view.button('取消', confirm))).toBe(true);
-    await page.keyboard.press('Tab');
-    expect(await hasFocus(view.button('确定', confirm))).toBe(true);
+    const confirm = await openedConfirm(page);
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await confirm.waitFor({ state: 'hidden' });
@@ -186,11 +196,7 @@ describe('keyboard alone', () => {
     const clear = page.locator('[data-testid^="clear-"]').first();
     await clear.focus();
     await page.keyboard.press('Enter');
-    const confirm = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
-    await confirm.waitFor();
-    await expect.poll(() => hasFocus(view.button('取消', confirm))).toBe(true);
-    await page.keyboard.press('Tab');
-    expect(await hasFocus(view.button('确定', confirm))).toBe(true);
+    const confirm = await openedConfirm(page);
     await page.keyboard.press('Escape');
     await confirm.waitFor({ state: 'hidden' });
     expect(await hasFocus(clear)).toBe(true);
