@@ -16,7 +16,7 @@ import { findChromium } from './lib/chromium.mjs';
 
 const inCI = Boolean(process.env.CI);
 const totals = { passed: 0, failed: 0 };
-/** The titles of the checks that failed, reported at the end. */
+/** The checks that failed, with their output: their errors are repeated at the end. */
 const failedChecks = [];
 /** Each check's title and seconds, printed at the end: where the run's time went. */
 const timings = [];
@@ -46,7 +46,7 @@ function step(title, command, args, env = {}) {
       const seconds = Math.round((Date.now() - started) / 1000);
       timings.push({ title, seconds });
       const ok = code === 0;
-      if (!ok) failedChecks.push(title);
+      if (!ok) failedChecks.push({ title, output: Buffer.concat(output).toString() });
       process.stdout.write(`\n━━━ ${title}: ${ok ? 'passed' : 'FAILED'} in ${seconds} s ━━━\n`);
       process.stdout.write(Buffer.concat(output));
       resolve(ok);
@@ -79,12 +79,26 @@ async function vitest(title, project, env = {}, files = []) {
   return ok;
 }
 
+/**
+ * What a failed check said about its failure: vitest's failure sections (failed tests, unhandled
+ * errors), or the end of the output. CI keeps only the end of a long log, so it is repeated there.
+ */
+function failureExcerpt(output) {
+  const lines = output.split('\n');
+  const start = lines.findIndex((line) => /⎯{3,} (Failed|Unhandled)/.test(line));
+  const from = start >= 0 ? start : Math.max(0, lines.length - 40);
+  return lines.slice(from, from + 80).join('\n');
+}
+
 function finish(ok, reason) {
+  for (const { title, output } of failedChecks) {
+    console.error(`\n━━━ why ${title} failed ━━━\n${failureExcerpt(output)}`);
+  }
   if (reason) console.error(`\n✖ ${reason}`);
   console.log('\nseconds per check:');
   for (const { title, seconds } of timings) console.log(`${String(seconds).padStart(6)}  ${title}`);
   console.log(`${String(Math.round((Date.now() - runStarted) / 1000)).padStart(6)}  the whole run`);
-  for (const title of failedChecks) console.error(`✖ failed: ${title}`);
+  for (const { title } of failedChecks) console.error(`✖ failed: ${title}`);
   console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
   fs.rmSync(reportDir, { recursive: true, force: true });
   process.exit(ok ? 0 : 1);
