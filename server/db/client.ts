@@ -20,7 +20,8 @@ export type Database = { db: Db; close(): Promise<void> } & (
   { driver: 'pglite'; client: PGlite } | { driver: 'postgres'; client: pg.Pool }
 );
 
-export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
+/** `loadDataDir`: a PGlite data folder dumped earlier (dumpDataDir), to start from instead of an empty cluster. */
+export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true; loadDataDir?: Blob };
 
 /**
  * Opening a connection gives up after this: a database that does not answer must turn into a 503
@@ -101,7 +102,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     await mkdir(target.pgliteDir, { recursive: true });
     client = await PGlite.create(target.pgliteDir, options);
   } else {
-    client = await PGlite.create(options);
+    client = await PGlite.create({ ...options, loadDataDir: target.loadDataDir });
   }
   yieldBeforeEachQuery(client);
   return { driver: 'pglite', client, db: drizzlePglite(client, { schema }), close: () => client.close() };

@@ -4,12 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import type { AppConfig } from '../../../server/plugins/config';
 import type { Db } from '../../../server/db/client';
-import { seedDatabase } from '../../../server/db/seed/index';
 import { generateRsaKeyPair, type RsaKeyPair } from '../../../server/lib/rsa';
 import { createRepositories, type Repositories } from '../../../server/repositories/index';
-import { createTestDatabase, type TestDatabase } from './database';
+import { ADMIN_PASSWORD, createTestDatabase, type TestDatabase } from './database';
 
-export const ADMIN_PASSWORD = 'admin-pass-123';
+export { ADMIN_PASSWORD };
 export const SCHEMAS_DIR = fileURLToPath(new URL('../../../schemas', import.meta.url));
 
 // Key generation takes a moment; one pair serves every app of a test file.
@@ -41,9 +40,8 @@ export interface TestApp {
 }
 
 export async function createTestApp(config: Partial<AppConfig> = {}): Promise<TestApp> {
-  const testDb = await createTestDatabase();
+  const testDb = await createTestDatabase('seeded');
   const { db } = testDb.database;
-  await seedDatabase(db, { adminPassword: ADMIN_PASSWORD });
   const app = await buildApp({
     db,
     config: testConfig({ productDatabaseUrl: testDb.url, ...config }),
