@@ -1,7 +1,8 @@
-// Opening a schema screen as the admin, through the login page, for the system screen e2e files.
+// Opening a schema screen as the admin (logged in through the API, as support/shell.ts explains),
+// for the system screen e2e files.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openPage } from './browser';
-import { loginAsAdmin } from './login';
+import { apiLogin } from './admin-api';
 import { screenPage } from './screen-page';
 
 export interface OpenScreen {
@@ -11,11 +12,11 @@ export interface OpenScreen {
   view: ReturnType<typeof screenPage>;
 }
 
-/** Logs in from /login?from=<path> and waits for the screen's table. */
+/** Opens `path` logged in and waits for the screen's table. */
 export async function openScreenAsAdmin(browser: Browser, baseURL: string, path: string): Promise<OpenScreen> {
-  const { context, page, errors } = await openPage(browser, baseURL);
-  await page.goto(`/login?from=${encodeURIComponent(path)}`);
-  await loginAsAdmin(page);
+  const { token } = await apiLogin(baseURL);
+  const { context, page, errors } = await openPage(browser, baseURL, 'zh-CN', token);
+  await page.goto(path);
   await page.locator('.ant-table').first().waitFor();
   return { context, page, errors, view: screenPage(page) };
 }

@@ -21,7 +21,7 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A fresh context (own storage) per test. `errors` collects uncaught page errors and console
+ * A fresh context (own storage) per test, logged in when given a token. `errors` collects uncaught page errors and console
  * errors: a render error caught by the router's error boundary is only logged to the console.
  * Chromium's "Failed to load resource" lines are left out: they report HTTP statuses that tests
  * provoke on purpose (400, 401, 404) and assert through the page itself.
@@ -32,12 +32,18 @@ export async function openPage(
   browser: Browser,
   baseURL: string,
   locale = 'zh-CN',
+  token?: string,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     baseURL,
     locale,
     viewport: { width: 1280, height: 800 },
     reducedMotion: 'reduce',
+    // A token in the storage the app reads it from (src/stores/session.ts), as after a login with
+    // "remember me": the page opens logged in.
+    storageState: token
+      ? { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'access_token', value: token }] }] }
+      : undefined,
   });
   const page = await context.newPage();
   const errors: string[] = [];
