@@ -1,14 +1,14 @@
-// axe-core (through @axe-core/playwright) over /login, the shell, every menu item the server gives
+// axe-core (support/axe.ts) over /login, the shell, every menu item the server gives
 // the admin and each screen's add dialog (its edit dialog where it has no add), in one logged-in
 // page. A critical or serious violation anywhere fails the test; each page's findings are printed.
 // The dark theme is scanned on the shell, a few representative screens and one add dialog.
 // The shell (header, side menu, tabs) is scanned whole once, on the workplace; each menu item then
 // scans only its own page, as the shell around it is the same.
-import { AxeBuilder } from '@axe-core/playwright';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { MenuItem } from '../../src/stores/menus';
 import { apiLogin } from './support/admin-api';
+import { blockingViolations } from './support/axe';
 import { menuLeaves } from './support/menu-tree';
 import { activePane, closeActiveTab, openLeaf, settle } from './support/menu-walk';
 import { screenPage } from './support/screen-page';
@@ -19,39 +19,13 @@ const baseURL = inject('baseURL');
 const admin = await apiLogin(baseURL);
 const leaves = menuLeaves((await admin.call<MenuItem[]>('GET', 'api/sysMenu/build')).body);
 
-const BLOCKING = new Set(['critical', 'serious']);
 const PANE = '[data-keep-alive]:not([hidden])';
 /** The open dialog or drawer (antd keeps closed ones in the page, hidden). */
 const DIALOG = '.ant-modal-wrap:not([style*="display: none"]), .ant-drawer-open';
 
-/**
- * The critical and serious violations on the page, or inside `within` (a CSS selector): per rule,
- * each distinct failure (axe's message, with colours and ratio for contrast) once, with where it
- * first occurs and how often.
- */
-async function blocking(page: Page, within?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (within) builder.include(within);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .flatMap((violation) => {
-      const byMessage = new Map<string, { first: string; count: number }>();
-      for (const node of violation.nodes) {
-        const message = [...node.any, ...node.all, ...node.none][0]?.message ?? node.failureSummary ?? '';
-        const seen = byMessage.get(message);
-        if (seen) seen.count += 1;
-        else byMessage.set(message, { first: node.target.join(' '), count: 1 });
-      }
-      return [...byMessage].map(
-        ([message, { first, count }]) => `${violation.impact} ${violation.id} ×${count} at ${first}: ${message}`,
-      );
-    });
-}
-
 /** Scans and prints what it found, so a run's output lists every page's findings. */
 async function scan(name: string, page: Page, within?: string): Promise<string[]> {
-  const found = await blocking(page, within);
+  const found = await blockingViolations(page, within);
   console.log(`axe ${name}: ${found.length ? `\n  ${found.join('\n  ')}` : 'none'}`);
   return found;
 }
@@ -93,6 +67,14 @@ describe('accessibility (axe-core: no critical or serious violation)', () => {
     await page.goto('/login');
     await page.getByTestId('captcha-img').waitFor();
     expect(await scan('/login', page)).toEqual([]);
+  });
+
+  it('finds a violation planted in a page: the scan itself works', async () => {
+    const { page } = await session.page();
+    await page.goto('/login');
+    await page.getByTestId('captcha-img').waitFor();
+    await page.evaluate(() => document.body.append(Object.assign(document.createElement('img'), { src: '/favicon.ico' })));
+    expect((await blockingViolations(page)).join('\n')).toMatch(/^critical image-alt ×1/m);
   });
 
   it('the shell on the workplace', async () => {
