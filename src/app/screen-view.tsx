@@ -10,6 +10,7 @@ import type { DocumentSchema, ScreenSchema } from '../../renderers/screen-schema
 import { ScreenRenderer } from '../../renderers/screen/screen-renderer';
 import { firstPageParams } from '../../renderers/table/first-page';
 import { encryptPassword } from '../lib/crypto';
+import { FIRST_PAGE_WAIT_MS } from '../lib/asked-ahead';
 import { askListAhead, dataProvider } from '../lib/data-provider';
 import { allows, can } from '../lib/permission';
 import { loadScreen, type ScreenJson } from '../lib/screens';
@@ -33,9 +34,6 @@ export default function ScreenView({ screen }: { screen: ScreenJson }) {
     </RendererProvider>
   );
 }
-
-/** How long a click's navigation waits for the rows before it shows the screen with its spinner. */
-export const FIRST_PAGE_WAIT_MS = 200;
 
 /**
  * The route's loader: entering a table screen asks for its first page as the click navigates,

@@ -3,6 +3,9 @@
 // it in its first render or takes it as its first call instead of asking again
 // (docs/performance.md).
 
+/** How long a click's navigation waits for the rows before it shows the screen with its spinner. */
+export const FIRST_PAGE_WAIT_MS = 200;
+
 /** Older than this, an answer no longer belongs to the click that asked for it. */
 export const AHEAD_MAX_AGE_MS = 5_000;
 

@@ -1,9 +1,11 @@
-// A menu click on a list screen asks for its first page as it navigates, and the screen's first
-// paint has the rows: one request, no spinner before them (src/app/screen-view.tsx
-// firstPageLoader, src/lib/data-provider.ts askListAhead / peekList). A list slower than the
-// navigation waits for shows the screen with its spinner first, still with one request.
+// A menu click on a list screen asks for its first page as it navigates, and, when the answer
+// comes within the navigation's wait, the screen's first paint has the rows: one request, no
+// spinner before them (src/app/screen-view.tsx firstPageLoader, src/lib/data-provider.ts
+// askListAhead / peekList). A list slower than that wait (a busy machine, or one held back on
+// purpose) shows the screen with its spinner first, still with one request.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { FIRST_PAGE_WAIT_MS } from '../../src/lib/asked-ahead';
 import { expectNoPageErrors } from './support/login';
 import { setupBrowser } from './support/setup-browser';
 
@@ -21,6 +23,8 @@ function listRequests(page: Page): string[] {
 /** What the users screen showed the first time its toolbar was in the document: rows, or its place waiting for them. */
 async function watchFirstPaint(page: Page): Promise<void> {
   await page.evaluate(() => {
+    // Room for the list request's timing (answeredWithinWait) after the shell's many chunks.
+    performance.setResourceTimingBufferSize(10_000);
     const observer = new MutationObserver(() => {
       if (!document.querySelector('.crud-toolbar')) return;
       observer.disconnect();
@@ -33,6 +37,18 @@ async function watchFirstPaint(page: Page): Promise<void> {
     observer.observe(document.body, { childList: true, subtree: true });
   });
 }
+
+/**
+ * Whether the list's answer took under half the navigation's wait, from its request to its last
+ * byte: the answer was there before the wait ended. On a machine too busy for that, the screen
+ * rightly shows its spinner first; the first paint is then not a check of the asking ahead.
+ */
+const answeredWithinWait = (page: Page) =>
+  page.evaluate((halfWait) => {
+    const entry = performance.getEntriesByType('resource').find((item) => item.name.includes('/prod-api/api/sysUser?'));
+    if (!(entry instanceof PerformanceResourceTiming)) throw new Error('no timing of the list request');
+    return entry.responseEnd - entry.startTime < halfWait;
+  }, FIRST_PAGE_WAIT_MS / 2);
 
 const firstPaint = (page: Page) =>
   page.evaluate(() => (window as unknown as { firstPaint?: { rows: number; waiting: boolean } }).firstPaint);
@@ -49,8 +65,10 @@ describe('a list screen opened from the menu', () => {
     const seen = listRequests(page);
     await watchFirstPaint(page);
     await openUsersFromMenu(page);
-    expect(await firstPaint(page)).toEqual({ rows: expect.any(Number), waiting: false });
-    expect((await firstPaint(page))!.rows).toBeGreaterThan(0);
+    if (await answeredWithinWait(page)) {
+      expect(await firstPaint(page)).toEqual({ rows: expect.any(Number), waiting: false });
+      expect((await firstPaint(page))!.rows).toBeGreaterThan(0);
+    }
     expect(seen).toHaveLength(1);
     expect(seen[0]).toContain('page=0&size=20');
 
