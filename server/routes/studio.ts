@@ -21,6 +21,51 @@ const body = (properties: Record<string, object>, required: string[]) => ({
   properties,
 });
 
+const versionFields = {
+  id: { type: 'integer' },
+  screenId: { type: 'string' },
+  version: { type: 'integer' },
+  state: { type: 'string', enum: ['draft', 'published'] },
+  authorId: { type: ['integer', 'null'] },
+  authorName: { type: 'string' },
+  message: { type: 'string' },
+  createdAt: { type: 'string', format: 'date-time' },
+};
+const versionSchema = { type: 'object', properties: versionFields } as const;
+const versionWithText = { type: 'object', properties: { ...versionFields, text: { type: 'string' } } } as const;
+const listItemFields = {
+  id: { type: 'string' },
+  title: { type: 'string' },
+  origin: { type: 'string', enum: ['builtin', 'custom', 'overridden'] },
+  state: { type: 'string', enum: ['file', 'draft', 'published'] },
+  publishedVersion: { type: ['integer', 'null'] },
+  draftVersion: { type: ['integer', 'null'] },
+  latest: { anyOf: [versionSchema, { type: 'null' }] },
+};
+const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
+/** The answers of the studio's calls (only these fields are sent). */
+const answers = {
+  version: { response: { 200: versionSchema } },
+  list: { response: { 200: { type: 'array', items: { type: 'object', properties: listItemFields } } } },
+  screen: {
+    response: {
+      200: {
+        type: 'object',
+        properties: {
+          ...listItemFields,
+          text: { type: ['string', 'null'] },
+          baseline: { type: ['string', 'null'] },
+          published: nullable(versionWithText),
+          draft: nullable(versionWithText),
+          versions: { type: 'array', items: versionSchema },
+        },
+      },
+    },
+  },
+  history: { response: { 200: { type: 'array', items: versionSchema } } },
+  versionWithText: { response: { 200: versionWithText } },
+};
+
 interface WriteBody {
   text: string;
   baseVersion: number;
@@ -56,15 +101,17 @@ const studioRoutes: FastifyPluginAsync = async (app) => {
     return { tenantId, userId, username };
   }
 
-  app.get('/api/studio/screens', may('studio:list'), async (request) => flows.list(sessionOf(request).tenantId));
+  app.get('/api/studio/screens', { ...may('studio:list'), schema: answers.list }, async (request) =>
+    flows.list(sessionOf(request).tenantId),
+  );
 
-  app.get('/api/studio/screen/*', may('studio:list'), async (request) =>
+  app.get('/api/studio/screen/*', { ...may('studio:list'), schema: answers.screen }, async (request) =>
     flows.read(sessionOf(request).tenantId, idOf(request)),
   );
 
   app.get(
     '/api/studio/history/*',
-    may('studio:list'),
+    { ...may('studio:list'), schema: answers.history },
     async (request) => (await flows.read(sessionOf(request).tenantId, idOf(request))).versions,
   );
 
@@ -72,7 +119,10 @@ const studioRoutes: FastifyPluginAsync = async (app) => {
     '/api/studio/version/:version/*',
     {
       ...may('studio:list'),
-      schema: { params: { type: 'object', properties: { version: { type: 'integer', minimum: 1 } } } },
+      schema: {
+        params: { type: 'object', properties: { version: { type: 'integer', minimum: 1 } } },
+        ...answers.versionWithText,
+      },
     },
     async (request) => flows.version(sessionOf(request).tenantId, idOf(request), Number(request.params.version)),
   );
@@ -89,7 +139,10 @@ const studioRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: WriteBody }>(
     '/api/studio/draft/*',
-    { ...may('studio:edit'), schema: { body: body({ text, baseVersion, message }, ['text', 'baseVersion']) } },
+    {
+      ...may('studio:edit'),
+      schema: { body: body({ text, baseVersion, message }, ['text', 'baseVersion']), ...answers.version },
+    },
     async (request) =>
       flows.write(await actor(request), {
         ...request.body,
@@ -102,7 +155,10 @@ const studioRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: WriteBody }>(
     '/api/studio/publish/*',
-    { ...may('studio:publish'), schema: { body: body({ text, baseVersion, message }, ['text', 'baseVersion']) } },
+    {
+      ...may('studio:publish'),
+      schema: { body: body({ text, baseVersion, message }, ['text', 'baseVersion']), ...answers.version },
+    },
     async (request) =>
       flows.write(await actor(request), {
         ...request.body,
@@ -141,7 +197,10 @@ const studioRoutes: FastifyPluginAsync = async (app) => {
     '/api/studio/import',
     {
       ...may('studio:edit'),
-      schema: { body: body({ text, baseVersion, message, publish: { type: 'boolean' } }, ['text', 'baseVersion']) },
+      schema: {
+        body: body({ text, baseVersion, message, publish: { type: 'boolean' } }, ['text', 'baseVersion']),
+        ...answers.version,
+      },
     },
     async (request) => {
       const { publish = false, ...rest } = request.body;
