@@ -13,6 +13,7 @@ import type { CheckError } from './meta-validator';
 import { checkScreenText, isScreenId, type LoadedScreen } from './registry';
 import type { ScreenRegistry } from './tenant-screens';
 import type { AnyScreen } from './types';
+import type { StudioListItem as WireStudioListItem, StudioOrigin } from '../../schemas/wire/studio';
 
 export interface StudioDeps {
   screens: ScreenRegistry;
@@ -27,22 +28,8 @@ export interface Actor {
   username: string;
 }
 
-export type Origin = 'builtin' | 'custom' | 'overridden';
-
-export interface StudioListItem {
-  id: string;
-  /** The i18n key of the served screen's title. */
-  title: string;
-  origin: Origin;
-  /** `file`: the tenant has no version; else the state of its newest version. */
-  state: 'file' | 'draft' | 'published';
-  /** The version served (null: the file). */
-  publishedVersion: number | null;
-  /** A draft newer than the version served. */
-  draftVersion: number | null;
-  /** Who wrote the newest version, when, and its message (null: the file). */
-  latest: VersionSummary | null;
-}
+export type Origin = StudioOrigin;
+export type StudioListItem = WireStudioListItem<Date>;
 
 export type StudioVersion = VersionSummary & { text: string };
 
