@@ -1,11 +1,11 @@
 // The button of a declared call (a row's "run now", a document section's "sync from users"): busy
 // while the call runs, asking first when the call has a confirmation question, and reporting the
 // outcome. Callers decide who may see it and what the call is.
-import { Button, Popconfirm, type ButtonProps } from 'antd';
+import { Button, type ButtonProps } from 'antd';
+import { KeyboardPopconfirm } from '../../src/lib/keyboard-popconfirm';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { message } from '../../src/lib/feedback';
-import { keyboardConfirm } from './keyboard-confirm';
 
 /** What an answer says went wrong (a task that ran and failed); `failure` may be empty. */
 export interface CallFailure {
@@ -52,14 +52,8 @@ export function ConfirmableCallButton({ title, confirm, send, onDone, type, size
   if (!confirm) return button;
   // Popconfirm keeps its OK button loading while the returned promise runs.
   return (
-    <Popconfirm
-      {...keyboardConfirm}
-      title={t(confirm)}
-      okText={t('renderer.ok')}
-      cancelText={t('renderer.cancel')}
-      onConfirm={run}
-    >
+    <KeyboardPopconfirm title={t(confirm)} okText={t('renderer.ok')} cancelText={t('renderer.cancel')} onConfirm={run}>
       {button}
-    </Popconfirm>
+    </KeyboardPopconfirm>
   );
 }

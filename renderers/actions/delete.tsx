@@ -1,9 +1,9 @@
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
+import { KeyboardPopconfirm } from '../../src/lib/keyboard-popconfirm';
 import { useTranslation } from 'react-i18next';
 import { useAllows } from '../context';
 import { useScreenActions } from '../screen/screen-actions';
 import type { Row } from '../data-provider';
-import { keyboardConfirm } from './keyboard-confirm';
 
 /** Deletes one row after a confirmation. */
 export function DeleteAction({ record }: { record: Row }) {
@@ -11,8 +11,7 @@ export function DeleteAction({ record }: { record: Row }) {
   const { screen, remove } = useScreenActions();
   if (!useAllows()(screen.permissions?.del)) return null;
   return (
-    <Popconfirm
-      {...keyboardConfirm}
+    <KeyboardPopconfirm
       title={t('renderer.confirmDelete')}
       okText={t('renderer.ok')}
       cancelText={t('renderer.cancel')}
@@ -21,6 +20,6 @@ export function DeleteAction({ record }: { record: Row }) {
       <Button type="link" size="small" danger>
         {t('renderer.delete')}
       </Button>
-    </Popconfirm>
+    </KeyboardPopconfirm>
   );
 }

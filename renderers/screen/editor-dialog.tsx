@@ -2,6 +2,7 @@ import type { ISchema } from '@formily/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../src/lib/feedback';
+import { useFocusReturn } from '../../src/lib/focus-return';
 import { useRenderer } from '../context';
 import type { Row } from '../data-provider';
 import { fields } from '../fields/registry';
@@ -31,6 +32,7 @@ export function EditorDialog({ screen, editing, onSave, onClose }: Props) {
   const { t } = useTranslation();
   const { encrypt } = useRenderer();
   const [saving, setSaving] = useState(false);
+  useFocusReturn();
   const readOnly = editing.mode === 'detail';
   const schema: ISchema = (readOnly ? (screen.detail ?? screen.form) : screen.form) ?? {};
   const initialValues = editing.mode === 'add' ? undefined : editing.record;

@@ -11,7 +11,7 @@ export function dictsRepository(db: Db) {
   return {
     ...scopedTable(db, dicts, tableFields(dicts, { like: ['name', 'description'], blurry: ['name', 'description'] })),
     details: scopedTable(db, dictDetails, {
-      ...tableFields(dictDetails, { like: ['label'] }),
+      ...tableFields(dictDetails, { like: ['label', 'labelZhTw', 'labelEn'] }),
       dictName: { column: dictName },
     }),
 

@@ -20,8 +20,11 @@ export interface ListQuery {
    */
   keyset?: { after?: number; size: number };
   sort: { field: string; order: 'asc' | 'desc' }[];
-  /** One value is an equality (or a word search); two values are an inclusive range. */
-  filters: { field: string; values: string[] }[];
+  /**
+   * One value is an equality (or a word search); two values are an inclusive range. With `anyOf`,
+   * a row matches when any of those fields does (a search box over several columns).
+   */
+  filters: { field: string; values: string[]; anyOf?: string[] }[];
 }
 
 /** eq: equality as text; range: two values, inclusive, compared as text (ISO dates, codes);
@@ -131,7 +134,11 @@ export function listClauses(
   fields: FieldMap,
   tieBreak: AnyPgColumn,
 ): { where: SQL | undefined; orderBy: SQL[] } {
-  const where = query.filters.map(({ field, values }) => filterSql(field, values, fields[field]));
+  const where = query.filters.map(({ field, values, anyOf }) =>
+    anyOf
+      ? or(...anyOf.map((name) => filterSql(name, values, fields[name])))!
+      : filterSql(field, values, fields[field]),
+  );
   const terms: SortTerm[] = query.sort.map(({ field, order }) => {
     const spec = fields[field];
     if (!spec || 'anyOf' in spec) throw badRequest('query.badSort', { field });

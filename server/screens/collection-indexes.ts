@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { COLLECTION_INDEX_PREFIX, type CollectionIndex } from '../repositories/collection-indexes';
 import type { FieldType, SearchMatch } from '../repositories/collections';
-import { sortableFields } from './list-query';
+import { searchedColumns, searchFieldOf, sortableFields } from './list-query';
 import type { Screen } from './types';
 
 const WORD_SEARCH = new Set(['Input', 'TextArea']);
@@ -16,9 +16,13 @@ const NUMBERS = new Set(['number', 'integer']);
 /** API fields that are the row's own timestamp columns, not keys of its document. */
 export const ROW_TIMESTAMPS: Record<string, string> = { createTime: 'created_at', updateTime: 'updated_at' };
 
-/** How a search field filters, by its widget: a word box searches substrings, a range picker two values. */
+/**
+ * How a column filters, by the widget of the search field that matches it (`x-search-fields`, else
+ * the field of its name): a word box searches substrings, a range picker two values.
+ */
 export function searchMatch(screen: Screen, field: string): SearchMatch {
-  const widget = String(screen.search?.properties?.[field]?.['x-component'] ?? '');
+  const searchField = searchFieldOf(screen, field) ?? field;
+  const widget = String(screen.search?.properties?.[searchField]?.['x-component'] ?? '');
   return RANGES.has(widget) ? 'range' : WORD_SEARCH.has(widget) ? 'like' : 'eq';
 }
 
@@ -43,7 +47,7 @@ function fieldIndexes(screen: Screen, field: string, sortable: boolean): string[
   if (column) return [`(tenant_id, ${column}, id)`];
   const key = literal(field);
   const number = fieldType(screen, field) === 'number';
-  const match = screen.search?.properties?.[field] ? searchMatch(screen, field) : null;
+  const match = searchFieldOf(screen, field) ? searchMatch(screen, field) : null;
   const indexes: string[] = [];
   // Every sort reads the JSON value, and a number compares as one: a btree over data->key.
   if (sortable || (number && match !== 'like')) indexes.push(`(tenant_id, (data -> ${key}), id)`);
@@ -57,7 +61,8 @@ export function collectionIndexes(screen: Screen): CollectionIndex[] {
   if (screen.storage !== 'collection') return [];
   const sortable = sortableFields(screen);
   const where = `WHERE screen_id = ${literal(screen.id)}`;
-  return [...new Set([...sortable, ...Object.keys(screen.search?.properties ?? {})])].flatMap((field) =>
+  const searched = Object.keys(screen.search?.properties ?? {}).flatMap((field) => searchedColumns(screen, field));
+  return [...new Set([...sortable, ...searched])].flatMap((field) =>
     fieldIndexes(screen, field, sortable.has(field)).map((columns) => {
       const definition = `${columns} ${where}`;
       return { name: indexName(screen.id, field, definition), definition, trigram: columns.includes('gin_trgm_ops') };

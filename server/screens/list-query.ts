@@ -1,6 +1,7 @@
 // The list query of a schema-backed GET (docs/api.md "Lists"): `page` (0-based) and `size`,
 // `sort=field,asc|desc` on sortable columns, and filters on the fields the screen declares
-// (its columns and search fields). Anything else is a 400, so a query can only ask for what the
+// (its columns and search fields; a search field with `x-search-fields` matches any of the columns
+// it names). Anything else is a 400, so a query can only ask for what the
 // screen shows: no probing of hidden columns, no SQL from the client.
 import { badRequest } from '../lib/http-error';
 import type { ListQuery } from '../repositories/list-sql';
@@ -25,6 +26,16 @@ export function filterableFields(screen: Screen): Set<string> {
   const columns = screen.columns.filter((column) => column.cell !== 'actions').map((column) => column.key);
   return new Set([...Object.keys(screen.search?.properties ?? {}), ...columns]);
 }
+
+/** The columns a search field matches: those its `x-search-fields` names, else its own. */
+export function searchedColumns(screen: Screen, field: string): string[] {
+  const named = screen.search?.properties?.[field]?.['x-search-fields'];
+  return Array.isArray(named) ? (named as string[]) : [field];
+}
+
+/** The search field whose box matches `column`, if one does. */
+export const searchFieldOf = (screen: Screen, column: string): string | undefined =>
+  Object.keys(screen.search?.properties ?? {}).find((field) => searchedColumns(screen, field).includes(column));
 
 export const sortableFields = (screen: Screen) =>
   new Set(screen.columns.filter((column) => column.sortable).map((column) => column.key));
@@ -55,7 +66,9 @@ export function parseListQuery(screen: Screen, query: Record<string, unknown>, m
       if (!filterable.has(field) || values.length > 2 || !values.every((item) => typeof item === 'string')) {
         throw badRequest('query.badFilter', { field });
       }
-      return { field, values: values as string[] };
+      const columns = searchedColumns(screen, field);
+      const anyOf = columns.length === 1 && columns[0] === field ? undefined : columns;
+      return { field, values: values as string[], ...(anyOf && { anyOf }) };
     })
     .filter((filter) => filter.values.some((value) => value !== ''));
   return { page, sort, filters };

@@ -19,6 +19,13 @@ export interface AntdThemeInput extends Pick<ThemeSettings, 'color' | 'darkMode'
  */
 const tertiaryText = { light: 'rgba(0, 0, 0, 0.55)', dark: 'rgba(255, 255, 255, 0.5)' };
 const LIGHT_ERROR = '#cf1322';
+/**
+ * The dark theme darkens the primary and the error red for fills, which leaves text in them under
+ * 4.5:1 on the dark page (#165bbe 2.9:1, #dc4446 4.3:1): links, the selected tab and danger
+ * buttons write in lighter shades of the default primary (#4096ff) and of red (#e86e6b), both
+ * above 4.9:1 on the page, a container and a hovered row.
+ */
+const DARK_TEXT = { link: '#4096ff', error: '#e86e6b' };
 const LIGHT_TAGS = {
   colorSuccess: '#237804',
   green7: '#237804',
@@ -27,6 +34,15 @@ const LIGHT_TAGS = {
   colorInfo: '#0958d9',
 };
 
+/** Text colours of the dark theme; links and tabs only with the default primary (other colours are the operator's). */
+function darkTextComponents(defaultPrimary: boolean): ThemeConfig['components'] {
+  const link = defaultPrimary ? { colorLink: DARK_TEXT.link } : {};
+  return {
+    Button: { ...link, colorError: DARK_TEXT.error },
+    ...(defaultPrimary && { Tabs: { itemSelectedColor: DARK_TEXT.link } }),
+  };
+}
+
 export function antdTheme({ color, darkMode, reducedMotion }: AntdThemeInput): ThemeConfig {
   const primary = primaryColour(color) ?? themePresets.default;
   const tertiary = tertiaryText[darkMode ? 'dark' : 'light'];
@@ -34,11 +50,14 @@ export function antdTheme({ color, darkMode, reducedMotion }: AntdThemeInput): T
     algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: {
       colorPrimary: primary,
-      colorLink: primary,
+      colorLink: darkMode && primary === themePresets.default ? DARK_TEXT.link : primary,
       colorTextTertiary: tertiary,
       ...(darkMode ? {} : { colorError: LIGHT_ERROR }),
       motion: !reducedMotion,
     },
-    components: { Table: { colorTextDisabled: tertiary }, ...(darkMode ? {} : { Tag: LIGHT_TAGS }) },
+    components: {
+      Table: { colorTextDisabled: tertiary },
+      ...(darkMode ? darkTextComponents(primary === themePresets.default) : { Tag: LIGHT_TAGS }),
+    },
   };
 }

@@ -1,6 +1,8 @@
 // Keyboard alone, as an operator without a mouse: logging in, every header tool reached with Tab
 // and used with Enter (Escape closing what it opened), the page tabs switched and closed with the
-// arrow keys, a table row's edit dialog and delete confirmation opened, walked and closed.
+// arrow keys, a table row's edit dialog and delete confirmation opened, walked and closed, the
+// focus back on the button that opened each dialog or confirmation as it closes; a tab's context
+// menu opened, walked and run from the keyboard.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ADMIN_PASSWORD } from './support/server';
@@ -140,6 +142,7 @@ describe('keyboard alone', () => {
     await tabTo(page, view.dialog.locator('input').first(), 10);
     await page.keyboard.press('Escape');
     await view.dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => hasFocus(edit)).toBe(true);
 
     // A row's delete confirmation: the focus on 取消 as it opens, Tab reaches 确定, 取消 closes it.
     await tabTo(page, view.button('删除', row));
@@ -152,6 +155,85 @@ describe('keyboard alone', () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await confirm.waitFor({ state: 'hidden' });
+    expect(await hasFocus(view.button('删除', row))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('gives the focus back to the button that opened a dialog or a confirmation', async () => {
+    const { page, errors } = await session.shell({ path: '/system/dept' });
+    const view = screenPage(page);
+    const pane = page.locator('[data-keep-alive]:not([hidden])');
+    await pane.locator('.ant-table-row').first().waitFor();
+
+    // 新增 closed with 取消, a row's 编辑 closed with 确定 (saved unchanged).
+    const add = view.button('新增', pane);
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await view.dialog.waitFor();
+    await view.button('取消', view.dialog).click();
+    await view.dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => hasFocus(add)).toBe(true);
+    const edit = view.button('编辑', pane.locator('.ant-table-row').first());
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    await view.dialog.waitFor();
+    await view.button('确定', view.dialog).click();
+    await view.dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => hasFocus(edit)).toBe(true);
+
+    // A hand-written screen's confirmation: the focus moves into it, Esc closes it and gives the focus back.
+    await page.goto('/monitor/cache');
+    const clear = page.locator('[data-testid^="clear-"]').first();
+    await clear.focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
+    await confirm.waitFor();
+    await expect.poll(() => hasFocus(view.button('取消', confirm))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(view.button('确定', confirm))).toBe(true);
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await hasFocus(clear)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("opens a tab's context menu from the keyboard, runs an item and gives the focus back", async () => {
+    const { page, errors } = await session.shell({ path: '/system/dept' });
+    await page.goto('/monitor/cache');
+    const tabBar = page.getByTestId('page-tabs').locator('> .ant-tabs-nav');
+    const tabs = tabBar.locator('.ant-tabs-tab');
+    const activeTab = tabBar.locator('.ant-tabs-tab-active .ant-tabs-tab-btn');
+    await expect.poll(() => activeTab.innerText()).toContain('缓存');
+    const menu = openDropdown(page);
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    const focusedRole = () => page.evaluate(() => document.activeElement?.getAttribute('role'));
+
+    // Shift+F10 opens it with the focus inside; Esc closes it and gives the focus back to the tab.
+    await activeTab.focus();
+    await page.keyboard.press('Shift+F10');
+    await menu.waitFor();
+    await expect.poll(() => hasFocus(menu)).toBe(true);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await hasFocus(activeTab)).toBe(true);
+
+    // The ContextMenu key opens it; the arrow keys reach 关闭当前, Enter closes the tab.
+    const openTabs = await tabs.count();
+    await page.keyboard.press('ContextMenu');
+    await menu.waitFor();
+    await expect.poll(() => hasFocus(menu)).toBe(true);
+    // The menu focuses an item as it opens (a frame later): wait for it, and for each move.
+    await expect.poll(() => focusedRole()).toBe('menuitem');
+    for (let presses = 0; presses < 6 && (await focusedText()) !== '关闭当前'; presses += 1) {
+      const before = await focusedText();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => focusedText()).not.toBe(before);
+    }
+    expect(await focusedText()).toBe('关闭当前');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => tabs.count()).toBe(openTabs - 1);
+    await menu.waitFor({ state: 'hidden' });
+    await expect.poll(() => hasFocus(tabBar.locator('.ant-tabs-tab-active .ant-tabs-tab-btn'))).toBe(true);
     expect(errors).toEqual([]);
   });
 });

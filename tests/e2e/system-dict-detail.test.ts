@@ -1,6 +1,7 @@
 // Dictionary details (master/detail): from a dictionary's row to its entries
 // (/system/dictDetail?dictName=…), then add, edit and delete an entry, in Chromium against the
-// real server; a select using the dictionary shows the new label.
+// real server; a select using the dictionary shows the new label; the 标签 search finds an entry by
+// any of its three labels.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin, expectStatus, type ApiSession } from './support/admin-api';
@@ -88,6 +89,13 @@ describe('dictionary details', () => {
     await view.button('删除', rows.filter({ hasText: 'red' })).click();
     await view.button('确定', page.locator('.ant-popover')).click();
     await expect.poll(() => rows.count()).toBe(2);
+
+    // The 标签 search finds an entry by its label in any of the three languages.
+    for (const label of ['藍', 'sky']) {
+      await details.getByRole('textbox', { name: '标签' }).fill(label);
+      await view.button('搜索', details).click();
+      await expect.poll(() => rows.allInnerTexts()).toEqual([expect.stringContaining('天蓝')]);
+    }
     expectNoPageErrors(errors);
   });
 });

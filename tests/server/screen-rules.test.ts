@@ -15,7 +15,7 @@ let context: CheckContext;
 withProjectCheckContext((opened) => (context = opened));
 
 describe('screen-file rules', () => {
-  it('names every typo, wrong type, bad regex, conditional rule, browser-only rule and missing text by path', async () => {
+  it('names every typo, wrong type, bad regex, conditional rule, browser-only rule, misplaced or unknown search column and missing text by path', async () => {
     expect(await checkSchemas({ ...context, schemasDir: brokenRules })).toEqual([
       'broken-rules/demo/conditional.json: /form/if is not a known keyword here',
       'broken-rules/demo/conditional.json: /form/then is not a known keyword here',
@@ -26,6 +26,8 @@ describe('screen-file rules', () => {
       expect.stringMatching(
         /^broken-rules\/demo\/regex\.json: \/form\/properties\/name\/x-validator\/0\/pattern pattern does not compile/,
       ),
+      'broken-rules/demo/search-fields.json: /form/properties/name/x-search-fields x-search-fields is for a search field only',
+      'broken-rules/demo/search-fields.json: /search/properties/name/x-search-fields/1 "nickName" is not a column of the list',
       'broken-rules/demo/texts.json: i18n key "demo.notTranslated" is missing in zh_CN, zh_TW, en',
       'broken-rules/demo/types.json: /form/properties/name/maxLength must be integer',
       'broken-rules/demo/typos.json: /form/properties/name/minLenght is not a known keyword here',

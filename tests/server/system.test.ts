@@ -159,6 +159,29 @@ describe('dictionaries', () => {
     expect((await admin('DELETE', 'api/sysDict', [dict.id])).statusCode).toBe(200);
   });
 
+  it('finds an entry by any of its labels (the 标签 search covers label, labelZhTw and labelEn)', async () => {
+    const dict = (await admin('POST', 'api/sysDict', { name: 'tone', description: '色调' })).json<{ id: number }>();
+    await admin('POST', 'api/sysDictDetail', {
+      dictId: dict.id,
+      value: 'warm',
+      label: '暖色',
+      labelZhTw: '暖調',
+      labelEn: 'Warm',
+    });
+    await admin('POST', 'api/sysDictDetail', { dictId: dict.id, value: 'cool', label: '冷色', labelEn: 'Cool' });
+    const found = async (label: string) =>
+      (await page(`api/sysDictDetail?dictName=tone&label=${encodeURIComponent(label)}&page=0&size=10`)).content.map(
+        (row) => row.value,
+      );
+    expect(await found('暖色')).toEqual(['warm']);
+    expect(await found('暖調')).toEqual(['warm']);
+    expect(await found('warm')).toEqual(['warm']);
+    expect(await found('CO')).toEqual(['cool']);
+    expect((await found('色')).sort()).toEqual(['cool', 'warm']);
+    expect(await found('紫')).toEqual([]);
+    expect((await admin('DELETE', 'api/sysDict', [dict.id])).statusCode).toBe(200);
+  });
+
   it('answers the seeded entries with their labels in the three languages', async () => {
     expect((await page('api/sysDictDetail?dictName=order_status&page=0&size=9999')).content).toContainEqual(
       expect.objectContaining({ value: 'toShip', label: '待发货', labelZhTw: '待發貨', labelEn: 'To ship' }),

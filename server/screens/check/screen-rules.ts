@@ -85,6 +85,30 @@ function bodyErrors(screen: AnyScreen): CheckError[] {
   return [];
 }
 
+/** `x-search-fields` belongs on a search field and names columns of the list. */
+function searchFieldsErrors(screen: AnyScreen): CheckError[] {
+  if (isDocument(screen)) return [];
+  const searchFields = Object.values(screen.search?.properties ?? {});
+  const columns = new Set(screen.columns.map((column) => column.key));
+  const errors: CheckError[] = [];
+  for (const [form, at] of screenForms(screen))
+    for (const [node, where] of formNodes(form, at)) {
+      const named = node['x-search-fields'] as string[] | undefined;
+      if (named === undefined) continue;
+      if (!searchFields.includes(node))
+        errors.push({ path: `${where}/x-search-fields`, message: 'x-search-fields is for a search field only' });
+      else
+        named.forEach((column, index) => {
+          if (!columns.has(column))
+            errors.push({
+              path: `${where}/x-search-fields/${index}`,
+              message: `"${column}" is not a column of the list`,
+            });
+        });
+    }
+  return errors;
+}
+
 /** Everything wrong with one screen file (parsed JSON) whose id must be `id`. */
 export function screenFileErrors(id: string, screen: unknown): CheckError[] {
   const errors = metaSchemaErrors(screen);
@@ -99,6 +123,7 @@ export function screenFileErrors(id: string, screen: unknown): CheckError[] {
   const valid = screen as AnyScreen;
   for (const [form, at] of screenForms(valid))
     for (const [node, where] of formNodes(form, at)) errors.push(...nodeErrors(node, where));
+  errors.push(...searchFieldsErrors(valid));
   if (errors.length > 0) return errors;
   return bodyErrors(valid);
 }

@@ -1,6 +1,7 @@
 // /customer/chat/imchat (menu component imchat/index): the agent's live chat — conversations,
 // the open one's messages and composer, and its visitor's details.
-import { Badge, Button, Card, Col, Empty, Popconfirm, Row, Space, Typography } from 'antd';
+import { Badge, Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
+import { KeyboardPopconfirm } from '../../lib/keyboard-popconfirm';
 import { CloseCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -61,11 +62,11 @@ export default function ChatPage() {
             }
             extra={
               selected.status === 'open' && (
-                <Popconfirm title={t('chat.closeConfirm')} onConfirm={close}>
+                <KeyboardPopconfirm title={t('chat.closeConfirm')} onConfirm={close}>
                   <Button size="small" danger icon={<CloseCircleOutlined />}>
                     {t('chat.close')}
                   </Button>
-                </Popconfirm>
+                </KeyboardPopconfirm>
               )
             }
           >

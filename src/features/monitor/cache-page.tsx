@@ -1,7 +1,8 @@
 // The server's caches: the short-lived stores in the database (captchas, reset codes, websocket
 // tickets, login-failure and rate-limit counters) and the in-memory SQL statistics, with their
 // entry counts; clearing removes a store's expired entries (or resets the SQL statistics).
-import { Button, Card, Popconfirm, Table, Tag } from 'antd';
+import { Button, Card, Table, Tag } from 'antd';
+import { KeyboardPopconfirm } from '../../lib/keyboard-popconfirm';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { usePolling } from '../../lib/use-polling';
@@ -51,14 +52,14 @@ export default function CachePage() {
             title: t('monitor.actions'),
             render: (_, store) =>
               mayClear ? (
-                <Popconfirm
+                <KeyboardPopconfirm
                   title={t(store.kind === 'memory' ? 'monitor.cache.confirmReset' : 'monitor.cache.confirmClear')}
                   onConfirm={() => clear(store)}
                 >
                   <Button size="small" danger data-testid={`clear-${store.name}`}>
                     {t(store.kind === 'memory' ? 'monitor.cache.reset' : 'monitor.cache.clearExpired')}
                   </Button>
-                </Popconfirm>
+                </KeyboardPopconfirm>
               ) : null,
           },
         ]}

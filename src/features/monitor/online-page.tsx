@@ -1,6 +1,7 @@
 // Online users: the tenant's live login sessions; force-logout revokes a session, so its next
 // call answers 401 (and its chat socket closes). The caller's own session is marked, not offered.
-import { Button, Card, Popconfirm, Table, Tag, Typography } from 'antd';
+import { Button, Card, Table, Tag, Typography } from 'antd';
+import { KeyboardPopconfirm } from '../../lib/keyboard-popconfirm';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { usePolling } from '../../lib/use-polling';
@@ -75,11 +76,14 @@ export default function OnlinePage() {
             title: t('monitor.actions'),
             render: (_, row) =>
               mayLogout && !row.current ? (
-                <Popconfirm title={t('monitor.online.confirm', { name: row.username })} onConfirm={() => kick(row)}>
+                <KeyboardPopconfirm
+                  title={t('monitor.online.confirm', { name: row.username })}
+                  onConfirm={() => kick(row)}
+                >
                   <Button size="small" danger data-testid={`kick-${row.id}`}>
                     {t('monitor.online.forceLogout')}
                   </Button>
-                </Popconfirm>
+                </KeyboardPopconfirm>
               ) : null,
           },
         ]}

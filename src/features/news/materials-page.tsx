@@ -1,7 +1,8 @@
 // Materials of the current site (spec §2 /hierpuni/materia/index and /video): upload with
 // progress, a grid, preview, copy link and delete.
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Card, Empty, Image, Pagination, Popconfirm, Progress, Typography, Upload } from 'antd';
+import { Button, Card, Empty, Image, Pagination, Progress, Typography, Upload } from 'antd';
+import { KeyboardPopconfirm } from '../../lib/keyboard-popconfirm';
 import { CopyOutlined, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { deleteMaterial, listMaterials, uploadMaterial, type Material, type MaterialKind } from './api';
@@ -89,9 +90,13 @@ function SiteMaterials({ kind }: { kind: MaterialKind }) {
               cover={<Preview material={material} />}
               actions={[
                 <CopyOutlined key="copy" title={t('news.materials.copyLink')} onClick={() => void copy(material)} />,
-                <Popconfirm key="del" title={t('news.materials.deleteConfirm')} onConfirm={() => remove(material)}>
+                <KeyboardPopconfirm
+                  key="del"
+                  title={t('news.materials.deleteConfirm')}
+                  onConfirm={() => remove(material)}
+                >
                   <DeleteOutlined title={t('news.materials.delete')} data-testid="material-delete" />
-                </Popconfirm>,
+                </KeyboardPopconfirm>,
               ]}
             >
               <Typography.Text ellipsis title={material.originalName}>

@@ -1,6 +1,7 @@
 // A navigation item whose content is a list of entries: a table, an add/edit dialog and delete.
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Image, Modal, Popconfirm, Space, Table } from 'antd';
+import { Button, Image, Modal, Space, Table } from 'antd';
+import { KeyboardPopconfirm } from '../../lib/keyboard-popconfirm';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { deleteNavEntry, listNavEntries, saveNavEntry, type NavEntry, type NavItem } from './api';
@@ -66,11 +67,14 @@ export function NavEntryList({ item, view }: { item: NavItem; view: NavTypeView 
           <Button type="link" size="small" onClick={() => setEditing(row)} data-testid="entry-edit">
             {t('news.news.edit')}
           </Button>
-          <Popconfirm title={t('news.content.deleteConfirm')} onConfirm={() => remove(row.id!).catch(() => undefined)}>
+          <KeyboardPopconfirm
+            title={t('news.content.deleteConfirm')}
+            onConfirm={() => remove(row.id!).catch(() => undefined)}
+          >
             <Button type="link" size="small" danger data-testid="entry-delete">
               {t('news.materials.delete')}
             </Button>
-          </Popconfirm>
+          </KeyboardPopconfirm>
         </Space>
       ),
     },

@@ -3,7 +3,8 @@
 // a page's own columns, row buttons and toolbar. Buttons show only with their permission; the
 // server refuses the calls anyway.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Button, Card, Input, Popconfirm, Space, Table, Typography, Upload, type TableColumnsType } from 'antd';
+import { Button, Card, Input, Space, Table, Typography, Upload, type TableColumnsType } from 'antd';
+import { KeyboardPopconfirm } from '../../lib/keyboard-popconfirm';
 import { ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAllowed } from '../../lib/permission';
@@ -82,7 +83,7 @@ export function FileListPage(props: FileListPageProps) {
         <Space size={0}>
           {props.rowActions?.(row, reload)}
           {mayDelete && (
-            <Popconfirm
+            <KeyboardPopconfirm
               title={t('tools.uploads.deleteConfirm', { name: row.name })}
               okText={t('renderer.ok')}
               cancelText={t('renderer.cancel')}
@@ -91,7 +92,7 @@ export function FileListPage(props: FileListPageProps) {
               <Button type="link" size="small" danger>
                 {t('tools.uploads.delete')}
               </Button>
-            </Popconfirm>
+            </KeyboardPopconfirm>
           )}
         </Space>
       ),

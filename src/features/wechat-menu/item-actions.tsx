@@ -8,7 +8,8 @@ import {
   DeleteOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { Button, Popconfirm, Space, Tooltip } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
+import { KeyboardPopconfirm } from '../../lib/keyboard-popconfirm';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuButton } from './api';
@@ -55,7 +56,7 @@ export function ItemActions({ buttons, at, disabled, onMove, onAddSub, onRemove 
           {t('wechatMenu.addSub')}
         </Button>
       )}
-      <Popconfirm
+      <KeyboardPopconfirm
         title={t(isTop ? 'wechatMenu.confirmRemoveButton' : 'wechatMenu.confirmRemoveSub')}
         onConfirm={onRemove}
         disabled={disabled}
@@ -63,7 +64,7 @@ export function ItemActions({ buttons, at, disabled, onMove, onAddSub, onRemove 
         <Button danger icon={<DeleteOutlined />} disabled={disabled}>
           {t('wechatMenu.remove')}
         </Button>
-      </Popconfirm>
+      </KeyboardPopconfirm>
     </Space>
   );
 }
