@@ -96,13 +96,19 @@ function searchFieldsErrors(screen: AnyScreen): CheckError[] {
       const named = node['x-search-fields'] as string[] | undefined;
       if (named === undefined) continue;
       if (!searchFields.includes(node))
-        errors.push({ path: `${where}/x-search-fields`, message: 'x-search-fields is for a search field only' });
+        errors.push({
+          path: `${where}/x-search-fields`,
+          message: 'x-search-fields is for a search field only',
+          key: 'screen.searchFieldsPlace',
+        });
       else
         named.forEach((column, index) => {
           if (!columns.has(column))
             errors.push({
               path: `${where}/x-search-fields/${index}`,
               message: `"${column}" is not a column of the list`,
+              key: 'screen.searchFieldsColumn',
+              params: { column },
             });
         });
     }
