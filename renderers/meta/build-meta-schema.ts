@@ -247,6 +247,14 @@ export function buildMetaSchema({ fields, searchWidgets, cells, actions, validat
           'x-submit': { type: 'boolean' },
           'x-encrypt': { type: 'boolean' },
           'x-secret': { type: 'boolean' },
+          'x-search-fields': {
+            description:
+              "On a search field only: the data columns its value is matched against, a row matching when any of them does (each compared as the field's widget compares). Without it, the column of the field's own name.",
+            type: 'array',
+            minItems: 1,
+            uniqueItems: true,
+            items: { type: 'string', minLength: 1 },
+          },
           'x-display': { enum: ['visible', 'hidden', 'none'] },
           'x-pattern': { enum: ['editable', 'disabled', 'readOnly', 'readPretty'] },
           'x-visible': { type: 'boolean' },

@@ -50,4 +50,28 @@ afterEach(async () => {
   await changeLanguage(defaultLanguage);
 });
 
-afterAll(() => server.close());
+// jsdom runs animation frames on a Node interval that outlives the file's window: a frame still
+// pending when the environment closes runs against the closed window, and its failure is an
+// unhandled error that fails the run ("reading '_location'", once, in login-form.test.tsx on a
+// loaded machine). Frames left pending at the end of a file are cancelled.
+const pendingFrames = new Set<number>();
+const requestFrame = window.requestAnimationFrame.bind(window);
+const cancelFrame = window.cancelAnimationFrame.bind(window);
+window.requestAnimationFrame = (callback) => {
+  const id = requestFrame((time) => {
+    pendingFrames.delete(id);
+    callback(time);
+  });
+  pendingFrames.add(id);
+  return id;
+};
+window.cancelAnimationFrame = (id) => {
+  pendingFrames.delete(id);
+  cancelFrame(id);
+};
+
+afterAll(() => {
+  server.close();
+  for (const id of pendingFrames) cancelFrame(id);
+  pendingFrames.clear();
+});
