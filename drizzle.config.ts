@@ -9,6 +9,7 @@ export default defineConfig({
     './server/db/schema-chat.ts',
     './server/db/schema-diy.ts',
     './server/db/schema-news.ts',
+    './server/db/schema-screens.ts',
   ],
   out: './server/db/migrations',
 });

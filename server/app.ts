@@ -42,7 +42,7 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   await app.register(schedulerPlugin);
   await app.register(socialPublisherPlugin);
   await app.register(mailSenderPlugin);
-  await app.register(screensPlugin);
+  await app.register(screensPlugin, { db });
   await app.register(collectionIndexesPlugin, { db });
   await app.register(chatPlugin, { db, options: config.chat });
   await app.register(monitorPlugin, { db });

@@ -3,6 +3,7 @@ import { commerceMessages } from './commerce';
 import { alipayMessages } from './alipay';
 import { exportMessages } from './exports';
 import { importMessages } from './imports';
+import { studioMessages } from './studio';
 import { limitMessages } from './limits';
 import { mailMessages } from './mail';
 import { socialMessages } from './social';
@@ -118,5 +119,6 @@ export const en = {
   ...limitMessages.en,
   ...exportMessages.en,
   ...importMessages.en,
+  ...studioMessages.en,
   ...alipayMessages.en,
 } satisfies Record<MessageKey, string>;

@@ -4,6 +4,7 @@ import { commerceMessages } from './commerce';
 import { alipayMessages } from './alipay';
 import { exportMessages } from './exports';
 import { importMessages } from './imports';
+import { studioMessages } from './studio';
 import { limitMessages } from './limits';
 import { mailMessages } from './mail';
 import { socialMessages } from './social';
@@ -114,6 +115,7 @@ export const zhCN = {
   ...limitMessages.zh_CN,
   ...exportMessages.zh_CN,
   ...importMessages.zh_CN,
+  ...studioMessages.zh_CN,
   ...alipayMessages.zh_CN,
 } as const;
 

@@ -3,6 +3,7 @@ import { commerceMessages } from './commerce';
 import { alipayMessages } from './alipay';
 import { exportMessages } from './exports';
 import { importMessages } from './imports';
+import { studioMessages } from './studio';
 import { limitMessages } from './limits';
 import { mailMessages } from './mail';
 import { socialMessages } from './social';
@@ -115,5 +116,6 @@ export const zhTW = {
   ...limitMessages.zh_TW,
   ...exportMessages.zh_TW,
   ...importMessages.zh_TW,
+  ...studioMessages.zh_TW,
   ...alipayMessages.zh_TW,
 } satisfies Record<MessageKey, string>;

@@ -2,11 +2,15 @@
 // the errors plugin into the caller's language.
 import type { MessageKey, MessageParams } from '../i18n/index';
 
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly key: MessageKey,
     readonly params: MessageParams = {},
+    /** Fields the answer carries beside `status` and `message`, in the caller's language (a list of problems). */
+    readonly details?: (t: Translate) => Record<string, unknown>,
   ) {
     super(key);
     this.name = 'HttpError';

@@ -1,7 +1,8 @@
-// Chat fan-out across instances on one PostgreSQL: every instance LISTENs on one channel on a
-// connection of its own, and publishing is a NOTIFY, which PostgreSQL delivers to all of them
-// (the publisher too, so local sockets are served by the same path as remote ones). The events
-// are the chat's (chat/event.ts); here they are only JSON, so this file needs nothing of chat/.
+// Fan-out across instances on one PostgreSQL: every instance LISTENs on a channel on a connection
+// of its own, and publishing is a NOTIFY, which PostgreSQL delivers to all of them (the publisher
+// too, so local sockets are served by the same path as remote ones). The chat's events
+// (chat/event.ts) and the screen studio's publishes (SCREENS_CHANNEL) travel so; here they are
+// only JSON, so this file needs nothing of chat/ or screens/.
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
@@ -11,8 +12,15 @@ export interface NotifyBus<Event> {
   close(): Promise<void>;
 }
 
-// NOTIFY is scoped to the database, so one fixed name is "one channel per deployment".
-const CHANNEL = 'backoffice_chat';
+/** A NOTIFY channel and what its log lines call it. NOTIFY is scoped to the database, so one fixed
+ *  name is "one channel per deployment". */
+export interface NotifyChannel {
+  name: string;
+  what: string;
+}
+
+export const CHAT_CHANNEL: NotifyChannel = { name: 'backoffice_chat', what: 'chat' };
+export const SCREENS_CHANNEL: NotifyChannel = { name: 'backoffice_screens', what: 'screen studio' };
 // PostgreSQL refuses payloads of 8000 bytes or more.
 const MAX_PAYLOAD_BYTES = 7900;
 const RELISTEN_DELAY_MS = 1000;
@@ -21,7 +29,9 @@ export async function postgresBus<Event>(
   pool: pg.Pool,
   deliver: (event: Event) => void,
   log: FastifyBaseLogger,
+  channel: NotifyChannel = CHAT_CHANNEL,
 ): Promise<NotifyBus<Event>> {
+  const CHANNEL = channel.name;
   let listener: pg.PoolClient | null = null;
   let closed = false;
 
@@ -36,7 +46,7 @@ export async function postgresBus<Event>(
     // database shutting down, say) is no longer ours to release or replace.
     client.on('error', (error) => {
       if (listener !== client) return;
-      log.warn({ err: error }, 'chat listener connection lost');
+      log.warn({ err: error }, `${channel.what} listener connection lost`);
       listener = null;
       client.release(error);
       relistenLater();
@@ -56,14 +66,14 @@ export async function postgresBus<Event>(
     setTimeout(
       () =>
         void listen().catch((err: unknown) => {
-          log.error({ err }, 'chat listener failed');
+          log.error({ err }, `${channel.what} listener failed`);
           relistenLater();
         }),
       RELISTEN_DELAY_MS,
     ).unref();
   };
   await listen().catch((err: unknown) => {
-    log.error({ err }, 'chat listener failed; retrying');
+    log.error({ err }, `${channel.what} listener failed; retrying`);
     relistenLater();
   });
 
@@ -71,7 +81,7 @@ export async function postgresBus<Event>(
     async publish(event) {
       const payload = JSON.stringify(event);
       if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES)
-        throw new Error(`chat event of ${Buffer.byteLength(payload)} bytes is too large for NOTIFY`);
+        throw new Error(`${channel.what} event of ${Buffer.byteLength(payload)} bytes is too large for NOTIFY`);
       await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
     },
     async close() {

@@ -18,6 +18,7 @@ import { menusRepository } from './menus';
 import { rateLimitsRepository } from './rate-limits';
 import { resetCodesRepository } from './reset-codes';
 import { rolesRepository } from './roles';
+import { screenVersionsRepository } from './screen-versions';
 import { sessionsRepository } from './sessions';
 import { socialPostsRepository } from './social-posts';
 import { tenantPackagesRepository } from './tenant-packages';
@@ -45,6 +46,7 @@ export interface Repositories {
   rateLimits: ReturnType<typeof rateLimitsRepository>;
   resetCodes: ReturnType<typeof resetCodesRepository>;
   roles: ReturnType<typeof rolesRepository>;
+  screenVersions: ReturnType<typeof screenVersionsRepository>;
   sessions: ReturnType<typeof sessionsRepository>;
   socialPosts: ReturnType<typeof socialPostsRepository>;
   taskLogs: ReturnType<typeof taskLogsRepository>;
@@ -77,6 +79,7 @@ export function createRepositories(db: Db): Repositories {
     rateLimits: rateLimitsRepository(db),
     resetCodes: resetCodesRepository(db),
     roles: rolesRepository(db),
+    screenVersions: screenVersionsRepository(db),
     sessions: sessionsRepository(db),
     socialPosts: socialPostsRepository(db),
     taskLogs: taskLogsRepository(db),

@@ -90,7 +90,7 @@ const exportRoutes: FastifyPluginAsync = async (app) => {
     const { screen: screenId, format, query = {}, columns } = request.body;
     await app.checkScreenPermission(request, { id: screenId, action: 'list' });
     await app.checkScreenPermission(request, { id: screenId, action: 'export' });
-    const screen = (await app.screens.get(screenId))?.screen;
+    const screen = (await app.screens.get(screenId, tenantId))?.screen;
     if (!screen || !isStandardScreen(screen)) throw badRequest('export.noList');
     const resource =
       app.screenResources.get(screenId) ?? (screen.storage === 'collection' ? collectionResource : undefined);

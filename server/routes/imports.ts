@@ -61,7 +61,7 @@ const importRoutes: FastifyPluginAsync = async (app) => {
   /** The screen the caller may `add` to, with the resource its POST writes through. */
   async function target(request: FastifyRequest, screenId: string) {
     await app.checkScreenPermission(request, { id: screenId, action: 'add' });
-    const screen = (await app.screens.get(screenId))?.screen;
+    const screen = (await app.screens.get(screenId, sessionOf(request).tenantId))?.screen;
     if (!screen || !isStandardScreen(screen) || !screen.form) throw badRequest('import.noForm');
     const resource =
       app.screenResources.get(screenId) ?? (screen.storage === 'collection' ? collectionResource : undefined);
@@ -70,7 +70,7 @@ const importRoutes: FastifyPluginAsync = async (app) => {
   }
 
   const view = async (request: FastifyRequest, job: ImportJob): Promise<ImportJobView> => {
-    const screen = (await app.screens.get(job.screenId))?.screen;
+    const screen = (await app.screens.get(job.screenId, sessionOf(request).tenantId))?.screen;
     const titles = new Map(
       screen && isStandardScreen(screen) ? importFields(screen, request.language).map((f) => [f.name, f.title]) : [],
     );

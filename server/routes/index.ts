@@ -24,6 +24,7 @@ import exportRoutes from './exports';
 import importRoutes from './imports';
 import socialRoutes from './social';
 import statisticsRoutes from './statistics';
+import studioRoutes from './studio';
 import platformRoutes from './platform';
 import systemRoutes from './system';
 import timingRoutes from './timing';
@@ -58,6 +59,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(statisticsRoutes);
   await app.register(exportRoutes);
   await app.register(importRoutes);
+  await app.register(studioRoutes);
   await app.register(collectionRoutes);
 };
 

@@ -1,5 +1,6 @@
-// Routes of a table-backed screen: one Fastify route per endpoint of its api block (read at
-// start; the form, permissions and query rules are re-read per request, so edits apply at once).
+// Routes of a table-backed screen: one Fastify route per endpoint of its api block (read from the
+// file at start; the form, permissions and query rules are the caller's tenant's version, read per
+// request, so edits and publishes apply at once; a tenant's version keeps the file's api block).
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../lib/http-error';
 import { sessionOf } from '../plugins/auth';
@@ -21,9 +22,9 @@ export async function registerScreenResource(
       url: `/${endpoint.path}`,
       config: { screen: { id: screenId, action: endpoint.action } },
       handler: async (request, reply) => {
-        const current = await app.screens.get(screenId);
-        if (!current) throw notFound();
         const { tenantId, userId, access } = sessionOf(request);
+        const current = await app.screens.get(screenId, tenantId);
+        if (!current) throw notFound();
         const { id } = request.params as { id?: string };
         return handleEndpoint(app, request, reply, {
           screen: current.screen,

@@ -39,7 +39,7 @@ const shopOrderRoutes: FastifyPluginAsync = async (app) => {
       const { change, guard } = planAction(request, current, action, request.body ?? {});
       const row = await app.repos.collections.update(tenantId, ORDER, id, change, guard);
       if (!row) throw new HttpError(409, 'collection.changed');
-      const screen = (await app.screens.get(ORDER))!.screen;
+      const screen = (await app.screens.get(ORDER, tenantId))!.screen;
       return collectionResource.get({ tenantId, userId, access, repos: app.repos, screen, request }, id);
     },
   );

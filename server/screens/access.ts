@@ -6,8 +6,14 @@
 import { SUPER_ROLE } from '../config';
 import type { Repositories } from '../repositories/index';
 import { heldBy, isPlatformOnly } from '../services/authorities';
-import type { ScreenRegistry } from './registry';
-import { isDocument } from './types';
+import type { ScreenRegistry } from './tenant-screens';
+import { isDocument, type AnyScreen } from './types';
+
+/** Whether the screen is the platform's own (tenants, packages, the database tool) for a tenant other than the platform. */
+export async function isOthersPlatformScreen(repos: Repositories, screen: AnyScreen | undefined, tenantId: number) {
+  const list = screen?.permissions?.list;
+  return typeof list === 'string' && isPlatformOnly(list) && !(await repos.users.isPlatformTenant(tenantId));
+}
 
 export async function mayReadScreen(
   repos: Repositories,
@@ -16,10 +22,9 @@ export async function mayReadScreen(
   userId: number,
   id: string,
 ): Promise<boolean> {
-  const file = await screens.file(id);
-  const list = file?.screen.permissions?.list;
-  // The platform's own screens (tenants, packages, the database tool) are nobody else's, whatever their menus.
-  if (typeof list === 'string' && isPlatformOnly(list) && !(await repos.users.isPlatformTenant(tenantId))) return false;
+  const file = await screens.file(id, tenantId);
+  // The platform's own screens are nobody else's, whatever their menus.
+  if (await isOthersPlatformScreen(repos, file?.screen, tenantId)) return false;
   const [{ roles }, menus] = await Promise.all([
     heldBy(repos, tenantId, userId),
     repos.menus.navigableOfUser(tenantId, userId),
@@ -28,7 +33,7 @@ export async function mayReadScreen(
   const components = menus.flatMap((menu) => (menu.component ? [menu.component] : []));
   if (components.includes(id)) return true;
   for (const component of components) {
-    const loaded = await screens.file(component);
+    const loaded = await screens.file(component, tenantId);
     if (loaded && isDocument(loaded.screen) && loaded.screen.sections.some((section) => section.screen === id))
       return true;
   }

@@ -2,6 +2,7 @@
 // registries), so the server never serves or obeys a screen the browser could not render.
 import { readFileSync } from 'node:fs';
 import Ajv, { type ErrorObject } from 'ajv';
+import type { MessageKey, MessageParams } from '../i18n/index';
 
 export const metaSchemaPath = new URL('../../schemas/_meta/screen.schema.json', import.meta.url);
 
@@ -9,6 +10,9 @@ export const metaSchemaPath = new URL('../../schemas/_meta/screen.schema.json', 
 export interface CheckError {
   path: string;
   message: string;
+  /** The message as an i18n key of server/i18n, for answers in the caller's language (the studio). */
+  key: MessageKey;
+  params?: MessageParams;
 }
 
 // strict: false because the meta-schema describes Formily nodes whose x-* keys ajv does not know.
@@ -27,7 +31,9 @@ function describe(error: ErrorObject): CheckError {
     return {
       path: `${error.instancePath}/${String(error.params.additionalProperty)}`,
       message: 'is not a known keyword here',
+      key: 'screen.unknownKeyword',
     };
   const allowed = error.keyword === 'enum' ? ` (${(error.params.allowedValues as unknown[]).join(', ')})` : '';
-  return { path: error.instancePath || '/', message: `${error.message ?? 'is invalid'}${allowed}` };
+  const message = `${error.message ?? 'is invalid'}${allowed}`;
+  return { path: error.instancePath || '/', message, key: 'screen.invalid', params: { detail: message } };
 }

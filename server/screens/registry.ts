@@ -5,7 +5,8 @@
 // fails is never served: the screen keeps its last good version (none for a new file: 404).
 // `get` and `all` give the screens with the standard calls (what the generic handlers, checks and
 // walkers serve and test); `file` gives any screen for the browser, `custom` those that declare
-// their own calls (document screens, tables with `calls`).
+// their own calls (document screens, tables with `calls`). These files are every tenant's
+// baseline; tenant-screens.ts lays each tenant's published versions over them.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,7 +21,7 @@ export interface LoadedScreen<S extends AnyScreen = Screen> {
   etag: string;
 }
 
-export interface ScreenRegistry {
+export interface ScreenFiles {
   /** A screen with the standard calls; null for none, or one that declares its own calls. */
   get(id: string): Promise<LoadedScreen | null>;
   /** Every screen with the standard calls currently on disk (rescans the folder, so added files appear). */
@@ -31,9 +32,11 @@ export interface ScreenRegistry {
   custom(): Promise<LoadedScreen<AnyScreen>[]>;
   /** Calls `listener` after a screen file is reloaded (changed or added) or found gone. */
   onChange(listener: (id: string) => void): void;
+  /** The ids of the screen files currently in the folder. */
+  ids(): Promise<string[]>;
 }
 
-interface Warn {
+export interface Warn {
   warn(details: object, message: string): void;
 }
 
@@ -54,10 +57,30 @@ async function scan(dir: string, prefix = ''): Promise<string[]> {
   return ids.filter(isScreenId).sort();
 }
 
+/** A screen's JSON text parsed and checked (check/screen-rules.ts): the screen, or every problem. */
+export function checkScreenText(
+  id: string,
+  text: string,
+): { loaded: LoadedScreen<AnyScreen>; errors: [] } | { loaded?: undefined; errors: CheckError[] } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    const detail = (error as Error).message;
+    return {
+      errors: [{ path: '/', message: `not valid JSON (${detail})`, key: 'screen.notJson', params: { detail } }],
+    };
+  }
+  const errors = screenFileErrors(id, parsed);
+  if (errors.length > 0) return { errors };
+  const etag = `"${createHash('sha1').update(text).digest('base64url')}"`;
+  return { loaded: { screen: parsed as AnyScreen, text, etag }, errors: [] };
+}
+
 const describeBroken = ({ file, errors }: { file: string; errors: CheckError[] }) =>
   errors.map((error) => `${file}: ${error.path} ${error.message}`).join('\n');
 
-export async function createScreenRegistry(dir: string, log: Warn): Promise<ScreenRegistry> {
+export async function createScreenRegistry(dir: string, log: Warn): Promise<ScreenFiles> {
   const cache = new Map<string, { version: string; loaded: LoadedScreen<AnyScreen> }>();
   const listeners: ((id: string) => void)[] = [];
   const changed = (id: string) => listeners.forEach((listener) => listener(id));
@@ -67,29 +90,15 @@ export async function createScreenRegistry(dir: string, log: Warn): Promise<Scre
 
   async function load(id: string, file: string, version: string): Promise<LoadedScreen<AnyScreen> | null> {
     const previous = cache.get(id)?.loaded ?? null;
-    const text = await readFile(file, 'utf8');
-    let parsed: unknown;
-    let errors: CheckError[];
-    try {
-      parsed = JSON.parse(text);
-    } catch (error) {
-      parsed = undefined;
-      errors = [{ path: '/', message: `not valid JSON (${(error as Error).message})` }];
-    }
-    errors ??= screenFileErrors(id, parsed);
-    if (errors.length > 0) {
-      if (baseline) baseline.push({ file, errors });
-      else log.warn({ file, errors }, 'screen schema is invalid; keeping the last good version');
+    const checked = checkScreenText(id, await readFile(file, 'utf8'));
+    if (!checked.loaded) {
+      if (baseline) baseline.push({ file, errors: checked.errors });
+      else log.warn({ file, errors: checked.errors }, 'screen schema is invalid; keeping the last good version');
       return previous;
     }
-    const loaded = {
-      screen: parsed as AnyScreen,
-      text,
-      etag: `"${createHash('sha1').update(text).digest('base64url')}"`,
-    };
-    cache.set(id, { version, loaded });
+    cache.set(id, { version, loaded: checked.loaded });
     changed(id);
-    return loaded;
+    return checked.loaded;
   }
 
   // Calls at the same moment share one look at the file, kept until the event loop's next turn (a
@@ -144,5 +153,5 @@ export async function createScreenRegistry(dir: string, log: Warn): Promise<Scre
   baseline = null;
   if (broken.length > 0) throw new Error(`screen schemas are invalid:\n${broken.map(describeBroken).join('\n')}`);
   const onChange = (listener: (id: string) => void) => void listeners.push(listener);
-  return { get, all, file, custom, onChange };
+  return { get, all, file, custom, onChange, ids: () => scan(dir) };
 }

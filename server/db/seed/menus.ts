@@ -31,7 +31,7 @@ export interface SeedArea {
   items: readonly SeedMenu[];
 }
 
-export type Action = 'list' | 'add' | 'edit' | 'del' | 'run' | 'actAs';
+export type Action = 'list' | 'add' | 'edit' | 'del' | 'run' | 'actAs' | 'publish';
 
 export const CRUD: readonly Action[] = ['list', 'add', 'edit', 'del'];
 export const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -77,6 +77,15 @@ export const seedAreas: readonly SeedArea[] = [
         icon: 'control',
         component: 'system/basic-config',
         permission: 'basicConfig',
+      },
+      // The screen studio (api/studio/*): reading, drafts, publishing are separate buttons.
+      {
+        key: 'studio',
+        path: 'studio',
+        icon: 'code',
+        component: 'system/studio',
+        permission: 'studio',
+        actions: ['list', 'edit', 'publish'],
       },
       {
         key: 'translateConfig',

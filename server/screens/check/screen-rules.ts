@@ -9,7 +9,7 @@ import { isDocument, isStandardScreen, type AnyScreen, type FormNode } from '../
 import { screenAjv } from '../../lib/validation';
 
 /** Every form node of a screen with its JSON pointer. */
-function* formNodes(node: FormNode | undefined, at: string): Generator<[FormNode, string]> {
+export function* formNodes(node: FormNode | undefined, at: string): Generator<[FormNode, string]> {
   if (!node) return;
   yield [node, at];
   for (const [name, child] of Object.entries(node.properties ?? {}))
@@ -17,7 +17,7 @@ function* formNodes(node: FormNode | undefined, at: string): Generator<[FormNode
   if (node.items) yield* formNodes(node.items, `${at}/items`);
 }
 
-function screenForms(screen: AnyScreen): [FormNode | undefined, string][] {
+export function screenForms(screen: AnyScreen): [FormNode | undefined, string][] {
   if (isDocument(screen)) return screen.sections.map((section, index) => [section.form, `/sections/${index}/form`]);
   return [
     [screen.form, '/form'],
@@ -33,7 +33,10 @@ function patternError(pattern: unknown, at: string): CheckError[] {
     new RegExp(pattern, 'u');
     return [];
   } catch (error) {
-    return [{ path: at, message: `pattern does not compile (${(error as Error).message})` }];
+    const detail = (error as Error).message;
+    return [
+      { path: at, message: `pattern does not compile (${detail})`, key: 'screen.badPattern', params: { detail } },
+    ];
   }
 }
 
@@ -55,6 +58,8 @@ function nodeErrors(node: FormNode, at: string): CheckError[] {
         errors.push({
           path: `${where}/${key}`,
           message: `${key} is checked only in the browser: use it on an "x-submit": false field`,
+          key: 'screen.browserOnly',
+          params: { rule: key },
         });
   });
   return errors;
@@ -66,7 +71,15 @@ function bodyErrors(screen: AnyScreen): CheckError[] {
     try {
       screenAjv.compile(bodySchema(screen, mode));
     } catch (error) {
-      return [{ path: '/form', message: `the ${mode} request body does not compile (${(error as Error).message})` }];
+      const detail = (error as Error).message;
+      return [
+        {
+          path: '/form',
+          message: `the ${mode} request body does not compile (${detail})`,
+          key: 'screen.bodyCompile',
+          params: { mode, detail },
+        },
+      ];
     }
   }
   return [];
@@ -83,13 +96,19 @@ function searchFieldsErrors(screen: AnyScreen): CheckError[] {
       const named = node['x-search-fields'] as string[] | undefined;
       if (named === undefined) continue;
       if (!searchFields.includes(node))
-        errors.push({ path: `${where}/x-search-fields`, message: 'x-search-fields is for a search field only' });
+        errors.push({
+          path: `${where}/x-search-fields`,
+          message: 'x-search-fields is for a search field only',
+          key: 'screen.searchFieldsPlace',
+        });
       else
         named.forEach((column, index) => {
           if (!columns.has(column))
             errors.push({
               path: `${where}/x-search-fields/${index}`,
               message: `"${column}" is not a column of the list`,
+              key: 'screen.searchFieldsColumn',
+              params: { column },
             });
         });
     }
@@ -100,7 +119,12 @@ function searchFieldsErrors(screen: AnyScreen): CheckError[] {
 export function screenFileErrors(id: string, screen: unknown): CheckError[] {
   const errors = metaSchemaErrors(screen);
   if ((screen as AnyScreen | null)?.id !== id)
-    errors.push({ path: '/id', message: `must be "${id}" (the file's path)` });
+    errors.push({
+      path: '/id',
+      message: `must be "${id}" (the file's path)`,
+      key: 'screen.idMismatch',
+      params: { id },
+    });
   if (errors.length > 0) return errors;
   const valid = screen as AnyScreen;
   for (const [form, at] of screenForms(valid))

@@ -1,0 +1,31 @@
+// The screen studio's list (docs/api.md "Screen studio"): what GET api/studio/screens answers.
+// `Time` is a Date on the server and the JSON string the browser receives.
+
+/** A version without its text: who wrote it, when, and why. */
+export interface StudioVersionSummary<Time = string> {
+  id: number;
+  screenId: string;
+  version: number;
+  state: 'draft' | 'published';
+  authorId: number | null;
+  authorName: string;
+  message: string;
+  createdAt: Time;
+}
+
+export type StudioOrigin = 'builtin' | 'custom' | 'overridden';
+
+export interface StudioListItem<Time = string> {
+  id: string;
+  /** The i18n key of the served screen's title. */
+  title: string;
+  origin: StudioOrigin;
+  /** `file`: the tenant has no version; else the state of its newest version. */
+  state: 'file' | 'draft' | 'published';
+  /** The version served (null: the file). */
+  publishedVersion: number | null;
+  /** A draft newer than the version served. */
+  draftVersion: number | null;
+  /** Who wrote the newest version, when, and its message (null: the file). */
+  latest: StudioVersionSummary<Time> | null;
+}

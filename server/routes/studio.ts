@@ -1,0 +1,229 @@
+// api/studio/*: the screen studio (docs/api.md "Screen studio"): a tenant's screens, their
+// versions, and the writes of screens/studio.ts, behind studio:list (reading, export),
+// studio:edit (drafts, import as a draft) and studio:publish (publish, rollback, import published).
+// Screen ids contain slashes, so each route names its action first and ends with the id.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../lib/http-error';
+import { sessionOf } from '../plugins/auth';
+import { allows } from '../services/authorities';
+import { studioFlows, type Actor } from '../screens/studio';
+import { requirePermission } from './chat-permission';
+
+/** The largest screen text accepted (the biggest built-in screen is about 20 KB). */
+const MAX_TEXT = 500_000;
+const text = { type: 'string', minLength: 1, maxLength: MAX_TEXT } as const;
+const baseVersion = { type: 'integer', minimum: 0 } as const;
+const message = { type: 'string', maxLength: 500 } as const;
+const body = (properties: Record<string, object>, required: string[]) => ({
+  type: 'object',
+  additionalProperties: false,
+  required,
+  properties,
+});
+
+const versionFields = {
+  id: { type: 'integer' },
+  screenId: { type: 'string' },
+  version: { type: 'integer' },
+  state: { type: 'string', enum: ['draft', 'published'] },
+  authorId: { type: ['integer', 'null'] },
+  authorName: { type: 'string' },
+  message: { type: 'string' },
+  createdAt: { type: 'string', format: 'date-time' },
+};
+const versionSchema = { type: 'object', properties: versionFields } as const;
+const versionWithText = { type: 'object', properties: { ...versionFields, text: { type: 'string' } } } as const;
+const listItemFields = {
+  id: { type: 'string' },
+  title: { type: 'string' },
+  origin: { type: 'string', enum: ['builtin', 'custom', 'overridden'] },
+  state: { type: 'string', enum: ['file', 'draft', 'published'] },
+  publishedVersion: { type: ['integer', 'null'] },
+  draftVersion: { type: ['integer', 'null'] },
+  latest: { anyOf: [versionSchema, { type: 'null' }] },
+};
+const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
+/** The answers of the studio's calls (only these fields are sent). */
+const answers = {
+  version: { response: { 200: versionSchema } },
+  list: { response: { 200: { type: 'array', items: { type: 'object', properties: listItemFields } } } },
+  screen: {
+    response: {
+      200: {
+        type: 'object',
+        properties: {
+          ...listItemFields,
+          text: { type: ['string', 'null'] },
+          baseline: { type: ['string', 'null'] },
+          published: nullable(versionWithText),
+          draft: nullable(versionWithText),
+          versions: { type: 'array', items: versionSchema },
+        },
+      },
+    },
+  },
+  history: { response: { 200: { type: 'array', items: versionSchema } } },
+  versionWithText: { response: { 200: versionWithText } },
+};
+
+interface WriteBody {
+  text: string;
+  baseVersion: number;
+  message?: string;
+}
+interface RollbackBody {
+  version: number;
+  baseVersion: number;
+  message?: string;
+}
+interface ImportBody extends WriteBody {
+  publish?: boolean;
+}
+
+const idOf = (request: FastifyRequest) => (request.params as { '*': string })['*'];
+
+const studioRoutes: FastifyPluginAsync = async (app) => {
+  const flows = studioFlows({
+    screens: app.screens,
+    repos: app.repos,
+    announce: async (tenantId, screenId) => {
+      // This instance at once; the others (and this one again) when the news arrives.
+      app.screens.forget(tenantId, screenId);
+      await app.screenChanges.publish({ tenantId, screenId });
+    },
+  });
+  const may = (permission: string) => ({ preValidation: requirePermission(permission) });
+
+  async function actor(request: FastifyRequest): Promise<Actor> {
+    const { tenantId, userId } = sessionOf(request);
+    const username = await app.repos.users.usernameOf(userId);
+    if (username === null) throw unauthorized();
+    return { tenantId, userId, username };
+  }
+
+  app.get('/api/studio/screens', { ...may('studio:list'), schema: answers.list }, async (request) =>
+    flows.list(sessionOf(request).tenantId),
+  );
+
+  app.get('/api/studio/screen/*', { ...may('studio:list'), schema: answers.screen }, async (request) =>
+    flows.read(sessionOf(request).tenantId, idOf(request)),
+  );
+
+  app.get(
+    '/api/studio/history/*',
+    { ...may('studio:list'), schema: answers.history },
+    async (request) => (await flows.read(sessionOf(request).tenantId, idOf(request))).versions,
+  );
+
+  app.get<{ Params: { version: string } }>(
+    '/api/studio/version/:version/*',
+    {
+      ...may('studio:list'),
+      schema: {
+        params: { type: 'object', properties: { version: { type: 'integer', minimum: 1 } } },
+        ...answers.versionWithText,
+      },
+    },
+    async (request) => flows.version(sessionOf(request).tenantId, idOf(request), Number(request.params.version)),
+  );
+
+  app.get('/api/studio/export/*', may('studio:list'), async (request, reply) => {
+    const id = idOf(request);
+    const { text: served } = await flows.read(sessionOf(request).tenantId, id);
+    return reply
+      .header('Content-Disposition', `attachment; filename="${id.replaceAll('/', '-')}.json"`)
+      .header('Cache-Control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(served);
+  });
+
+  app.post<{ Body: WriteBody }>(
+    '/api/studio/draft/*',
+    {
+      ...may('studio:edit'),
+      schema: { body: body({ text, baseVersion, message }, ['text', 'baseVersion']), ...answers.version },
+    },
+    async (request) =>
+      flows.write(await actor(request), {
+        ...request.body,
+        id: idOf(request),
+        state: 'draft',
+        message: request.body.message ?? '',
+        action: 'save',
+      }),
+  );
+
+  app.post<{ Body: WriteBody }>(
+    '/api/studio/publish/*',
+    {
+      ...may('studio:publish'),
+      schema: { body: body({ text, baseVersion, message }, ['text', 'baseVersion']), ...answers.version },
+    },
+    async (request) =>
+      flows.write(await actor(request), {
+        ...request.body,
+        id: idOf(request),
+        state: 'published',
+        message: request.body.message ?? '',
+        action: 'publish',
+      }),
+  );
+
+  app.post<{ Body: RollbackBody }>(
+    '/api/studio/rollback/*',
+    {
+      ...may('studio:publish'),
+      schema: {
+        body: body({ version: { type: 'integer', minimum: 1 }, baseVersion, message }, ['version', 'baseVersion']),
+      },
+    },
+    async (request) => {
+      const { tenantId } = sessionOf(request);
+      const id = idOf(request);
+      const old = await flows.version(tenantId, id, request.body.version);
+      return flows.write(await actor(request), {
+        id,
+        text: old.text,
+        state: 'published',
+        baseVersion: request.body.baseVersion,
+        message: request.body.message ?? '',
+        action: 'rollback',
+        detail: { from: old.version },
+      });
+    },
+  );
+
+  app.post<{ Body: ImportBody }>(
+    '/api/studio/import',
+    {
+      ...may('studio:edit'),
+      schema: {
+        body: body({ text, baseVersion, message, publish: { type: 'boolean' } }, ['text', 'baseVersion']),
+        ...answers.version,
+      },
+    },
+    async (request) => {
+      const { publish = false, ...rest } = request.body;
+      if (publish && !allows(await sessionOf(request).access.authorities(), 'studio:publish')) throw forbidden();
+      return flows.write(await actor(request), {
+        ...rest,
+        id: importedId(rest.text),
+        state: publish ? 'published' : 'draft',
+        message: rest.message ?? '',
+        action: 'import',
+      });
+    },
+  );
+};
+
+/** The id a file names (the check then refuses a missing or malformed one at /id). */
+function importedId(text: string): string {
+  try {
+    const id = (JSON.parse(text) as { id?: unknown } | null)?.id;
+    return typeof id === 'string' ? id : '';
+  } catch {
+    return '';
+  }
+}
+
+export default studioRoutes;

@@ -1,0 +1,92 @@
+// 屏幕工作室: the tenant's screens, built-in, overridden or its own, with the version served, a
+// draft waiting and who changed it last (GET api/studio/screens). Filtered in the page: a tenant
+// has a few hundred screens at most.
+import { useEffect, useMemo, useState } from 'react';
+import { Card, Input, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/date-time';
+import { fetchStudioScreens, type StudioListItem } from './api';
+
+const ORIGIN_COLORS = { builtin: 'default', overridden: 'orange', custom: 'blue' } as const;
+const STATE_COLORS = { file: 'default', draft: 'gold', published: 'green' } as const;
+
+export default function StudioListPage() {
+  const { t } = useTranslation();
+  const [screens, setScreens] = useState<StudioListItem[] | null>(null);
+  const [filter, setFilter] = useState('');
+  useEffect(() => {
+    // A failed call is reported by the API client; the table then stays empty instead of loading.
+    fetchStudioScreens().then(setScreens, () => setScreens([]));
+  }, []);
+  const shown = useMemo(() => {
+    const needle = filter.trim().toLowerCase();
+    if (!screens || !needle) return screens ?? [];
+    return screens.filter((item) => `${item.id} ${t(item.title)}`.toLowerCase().includes(needle));
+  }, [screens, filter, t]);
+
+  return (
+    <Card size="small" title={t('studio.list.title', { count: screens?.length ?? 0 })}>
+      <Input.Search
+        allowClear
+        aria-label={t('studio.list.filter')}
+        placeholder={t('studio.list.filter')}
+        style={{ maxWidth: 320, marginBottom: 16 }}
+        onChange={(event) => setFilter(event.target.value)}
+      />
+      <Table<StudioListItem>
+        rowKey="id"
+        size="small"
+        loading={!screens}
+        dataSource={shown}
+        pagination={{ pageSize: 20, showSizeChanger: true }}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          {
+            key: 'screen',
+            title: t('studio.list.screen'),
+            render: (_: unknown, item) => (
+              <span>
+                {t(item.title)}
+                <br />
+                <Typography.Text type="secondary" code>
+                  {item.id}
+                </Typography.Text>
+              </span>
+            ),
+          },
+          {
+            key: 'origin',
+            title: t('studio.list.origin'),
+            render: (_: unknown, item) => (
+              <Tag color={ORIGIN_COLORS[item.origin]}>{t(`studio.origin.${item.origin}`)}</Tag>
+            ),
+          },
+          {
+            key: 'state',
+            title: t('studio.list.state'),
+            render: (_: unknown, item) => <Tag color={STATE_COLORS[item.state]}>{t(`studio.state.${item.state}`)}</Tag>,
+          },
+          {
+            key: 'version',
+            title: t('studio.list.version'),
+            render: (_: unknown, item) =>
+              item.publishedVersion === null
+                ? t('studio.list.fileVersion')
+                : t('studio.list.versionNumber', { version: item.publishedVersion }),
+          },
+          {
+            key: 'changed',
+            title: t('studio.list.changed'),
+            render: (_: unknown, item) =>
+              item.latest ? `${item.latest.authorName} · ${formatDateTime(item.latest.createdAt)}` : '-',
+          },
+          {
+            key: 'message',
+            title: t('studio.list.message'),
+            render: (_: unknown, item) => item.latest?.message || '-',
+          },
+        ]}
+      />
+    </Card>
+  );
+}
