@@ -73,7 +73,9 @@ describe('accessibility (axe-core: no critical or serious violation)', () => {
     const { page } = await session.page();
     await page.goto('/login');
     await page.getByTestId('captcha-img').waitFor();
-    await page.evaluate(() => document.body.append(Object.assign(document.createElement('img'), { src: '/favicon.ico' })));
+    await page.evaluate(() =>
+      document.body.append(Object.assign(document.createElement('img'), { src: '/favicon.ico' })),
+    );
     expect((await blockingViolations(page)).join('\n')).toMatch(/^critical image-alt ×1/m);
   });
 
