@@ -35,7 +35,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          globalSetup: ['tests/server/helpers/pglite-snapshot.ts'],
+          globalSetup: ['tests/server/helpers/database-starts.ts'],
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 30_000,
@@ -46,7 +46,7 @@ export default defineConfig({
         // The bad-input catalogue and schema fuzzing, on the server's test database (PGlite or DATABASE_URL).
         test: {
           name: 'security',
-          globalSetup: ['tests/server/helpers/pglite-snapshot.ts'],
+          globalSetup: ['tests/server/helpers/database-starts.ts'],
           environment: 'node',
           include: ['tests/security/**/*.test.ts'],
           testTimeout: 60_000,
@@ -57,7 +57,7 @@ export default defineConfig({
         // Crashes, restarts, SIGTERM and an unreachable database; some cases need DATABASE_URL.
         test: {
           name: 'reliability',
-          globalSetup: ['tests/server/helpers/pglite-snapshot.ts'],
+          globalSetup: ['tests/server/helpers/database-starts.ts'],
           environment: 'node',
           include: ['tests/reliability/**/*.test.ts'],
           testTimeout: 300_000,
