@@ -1,6 +1,6 @@
 // api/studio/*: the screen studio (docs/api.md "Screen studio"): a tenant's screens, their
 // versions, and the writes of screens/studio.ts, behind studio:list (reading, export),
-// studio:edit (drafts, import as a draft) and studio:publish (publish, rollback, import published).
+// studio:edit (the check, drafts, import as a draft) and studio:publish (publish, rollback, import published).
 // Screen ids contain slashes, so each route names its action first and ends with the id.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/http-error';
@@ -136,6 +136,16 @@ const studioRoutes: FastifyPluginAsync = async (app) => {
       .type('application/json; charset=utf-8')
       .send(served);
   });
+
+  // The editor's check as the author types: the same check as a write, nothing written.
+  app.post<{ Body: { text: string } }>(
+    '/api/studio/check/*',
+    { ...may('studio:edit'), schema: { body: body({ text }, ['text']) } },
+    async (request, reply) => {
+      await flows.check(sessionOf(request).tenantId, idOf(request), request.body.text);
+      return reply.code(204).send();
+    },
+  );
 
   app.post<{ Body: WriteBody }>(
     '/api/studio/draft/*',

@@ -220,6 +220,21 @@ describe('the check', () => {
     ).toEqual([{ path: '/', message: expect.stringContaining('不是有效的 JSON') }]);
   });
 
+  it('answers the same check without writing anything (the editor as the author types)', async () => {
+    const unwritten = (extra: Record<string, unknown> = {}) =>
+      suppliers({ id: 'crm/unwritten', api: { list: 'api/crmUnwritten' }, ...extra });
+    const typo = unwritten();
+    typo.form!.properties!.name = { ...typo.form!.properties!.name, minLenght: 2 } as never;
+    const refused = await admin('POST', 'api/studio/check/crm/unwritten', { text: text(typo) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { path: '/form/properties/name/minLenght', message: '此处不允许这个关键字' },
+    ]);
+    expect((await admin('POST', 'api/studio/check/crm/unwritten', { text: text(unwritten()) })).statusCode).toBe(204);
+    expect((await admin('POST', 'api/studio/check/crm/unwritten', { text: '' })).statusCode).toBe(400);
+    expect((await admin('GET', 'api/studio/history/crm/unwritten')).statusCode).toBe(404);
+  });
+
   it('refuses permissions and dictionaries the tenant does not have, and paths other screens use', async () => {
     const screen = suppliers({ permissions: { list: 'nobody:list', del: ['catalogue:del', 'ghost:del'] } });
     screen.columns[1]!.props = { dict: 'no_such_dict' };
@@ -369,6 +384,7 @@ it('answers 403 on every studio route to a user without the studio permissions',
     ['GET', 'api/studio/history/crm/suppliers'],
     ['GET', 'api/studio/version/1/crm/suppliers'],
     ['GET', 'api/studio/export/crm/suppliers'],
+    ['POST', 'api/studio/check/crm/suppliers', { text: text(suppliers()) }],
     ['POST', 'api/studio/draft/crm/suppliers', { text: text(suppliers()), baseVersion: 4 }],
     ['POST', 'api/studio/publish/crm/suppliers', { text: text(suppliers()), baseVersion: 4 }],
     ['POST', 'api/studio/rollback/crm/suppliers', { version: 1, baseVersion: 4 }],
