@@ -80,6 +80,14 @@ const SELF_SERVICE: Record<string, string> = {
 /** What a wildcard route's `*` stands for in the walk: a real name, so the permission check is what answers. */
 const WILDCARD: Record<string, string> = {
   'GET /prod-api/api/screens/*': 'system/user',
+  'GET /prod-api/api/studio/screen/*': 'system/user',
+  'GET /prod-api/api/studio/history/*': 'system/user',
+  'GET /prod-api/api/studio/version/:version/*': 'system/user',
+  'GET /prod-api/api/studio/export/*': 'system/user',
+  'POST /prod-api/api/studio/check/*': 'system/user',
+  'POST /prod-api/api/studio/draft/*': 'system/user',
+  'POST /prod-api/api/studio/publish/*': 'system/user',
+  'POST /prod-api/api/studio/rollback/*': 'system/user',
 };
 
 /** Query strings that get a request past validation to the permission check. */
