@@ -29,3 +29,27 @@ export interface StudioListItem<Time = string> {
   /** Who wrote the newest version, when, and its message (null: the file). */
   latest: StudioVersionSummary<Time> | null;
 }
+
+/** A version with the screen's JSON exactly as written. */
+export interface StudioVersion<Time = string> extends StudioVersionSummary<Time> {
+  text: string;
+}
+
+/** What GET api/studio/screen/<id> answers: the list's item, the texts and the history. */
+export interface StudioScreenDetail<Time = string> extends StudioListItem<Time> {
+  /** What the tenant is served now: the published version, else the file. */
+  text: string | null;
+  /** The file's text; null for a screen only the tenant has. */
+  baseline: string | null;
+  published: StudioVersion<Time> | null;
+  /** A draft newer than the published version. */
+  draft: StudioVersion<Time> | null;
+  /** Newest first. */
+  versions: StudioVersionSummary<Time>[];
+}
+
+/** One problem of a refused text (400): a JSON pointer into it and the translated message. */
+export interface StudioCheckError {
+  path: string;
+  message: string;
+}

@@ -26,6 +26,7 @@ export const handWrittenViews: ViewRegistry = {
   'tools/qiniu-content': () => import('../features/tools-uploads/qiniu-content-page'),
   'wechat/menu': () => import('../features/wechat-menu/wechat-menu-page'),
   'system/studio': () => import('../features/studio/studio-list-page'),
+  'system/studio-screen': () => import('../features/studio/studio-screen-page'),
 };
 
 /** Schema screens of the current site's content: they wait for a site (features/news/site-required.tsx). */

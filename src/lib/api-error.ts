@@ -22,6 +22,11 @@ function serverMessage(data: unknown): string | undefined {
   return typeof message === 'string' && message !== '' ? message : undefined;
 }
 
+/** The body the server answered with a failed call (its `errors`, a 409's versions), if any. */
+export function errorAnswer(error: ApiError): unknown {
+  return error.cause instanceof HttpError ? error.cause.data : undefined;
+}
+
 export function toApiError(error: unknown): ApiError {
   if (!(error instanceof HttpError)) {
     return new ApiError(i18n.t('request.failed'), { cause: error });

@@ -117,6 +117,7 @@ describe('GET api/sysMenu/build', () => {
     expect(hidden).toEqual([
       'SystemDictDetail',
       'SystemTimingLog',
+      'SystemStudioScreen',
       'NewsAddNewsDetail',
       'NewsEditNewsDetail',
       'NewsEditProduct',

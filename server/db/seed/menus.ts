@@ -87,6 +87,8 @@ export const seedAreas: readonly SeedArea[] = [
         permission: 'studio',
         actions: ['list', 'edit', 'publish'],
       },
+      // One screen of the studio, opened from its list (?id=…); its buttons are the studio's.
+      { key: 'studioScreen', path: 'studioScreen', icon: 'code', component: 'system/studio-screen', hidden: true },
       {
         key: 'translateConfig',
         path: 'translateConfig',

@@ -1,7 +1,42 @@
-// The screen studio's calls (docs/api.md "Screen studio").
-import type { StudioListItem } from '../../../schemas/wire/studio';
+// The screen studio's calls (docs/api.md "Screen studio"). The check and the writes leave their
+// refusals to the editor, which shows each error at its place in the text.
+import type {
+  StudioCheckError,
+  StudioListItem,
+  StudioScreenDetail,
+  StudioVersionSummary,
+} from '../../../schemas/wire/studio';
 import { api } from '../../lib/api-client';
+import { ApiError, errorAnswer } from '../../lib/api-error';
 
-export type { StudioListItem };
+export type { StudioCheckError, StudioListItem, StudioScreenDetail, StudioVersionSummary };
 
 export const fetchStudioScreens = () => api.get<StudioListItem[]>('api/studio/screens');
+
+export const fetchStudioScreen = (id: string) => api.get<StudioScreenDetail>(`api/studio/screen/${id}`);
+
+/** What a write needs besides the text: the published version it started from (0: the file). */
+export interface WriteInput {
+  text: string;
+  baseVersion: number;
+  message?: string;
+}
+
+export const checkScreenText = (id: string, text: string) =>
+  api.post<void>(`api/studio/check/${id}`, { text }, { skipErrorUi: true });
+
+export const saveDraft = (id: string, input: WriteInput) =>
+  api.post<StudioVersionSummary>(`api/studio/draft/${id}`, input, { skipErrorUi: true });
+
+export const publishScreen = (id: string, input: WriteInput) =>
+  api.post<StudioVersionSummary>(`api/studio/publish/${id}`, input, { skipErrorUi: true });
+
+export const rollbackScreen = (id: string, input: { version: number; baseVersion: number; message?: string }) =>
+  api.post<StudioVersionSummary>(`api/studio/rollback/${id}`, input);
+
+/** The errors of a refused text (400 with `errors`), or null for any other failure. */
+export function refusedErrors(error: unknown): StudioCheckError[] | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const errors = (errorAnswer(error) as { errors?: unknown } | undefined)?.errors;
+  return Array.isArray(errors) ? (errors as StudioCheckError[]) : null;
+}

@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Card, Input, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../lib/date-time';
 import { fetchStudioScreens, type StudioListItem } from './api';
 
@@ -84,6 +85,18 @@ export default function StudioListPage() {
             key: 'message',
             title: t('studio.list.message'),
             render: (_: unknown, item) => item.latest?.message || '-',
+          },
+          {
+            key: 'actions',
+            title: t('studio.screen.actions'),
+            render: (_: unknown, item) => (
+              <Link
+                to={`/system/studioScreen?id=${encodeURIComponent(item.id)}`}
+                aria-label={`${t('studio.screen.edit')} ${item.id}`}
+              >
+                {t('studio.screen.edit')}
+              </Link>
+            ),
           },
         ]}
       />
