@@ -9,6 +9,7 @@ import { apiLogin, expectStatus, type ApiSession } from './support/admin-api';
 import { blockingViolations } from './support/axe';
 import { expectNoPageErrors } from './support/login';
 import { setupBrowser } from './support/setup-browser';
+import { studioScreen } from '../server/helpers/studio-screen';
 
 const baseURL = inject('baseURL');
 const tag = randomBytes(3).toString('hex');
@@ -16,28 +17,7 @@ const screenId = `e2e/editor${tag}`;
 const session = setupBrowser();
 let admin: ApiSession;
 
-const screen = (fields: Record<string, object> = {}) => ({
-  id: screenId,
-  title: 'menu.tools.catalogue',
-  storage: 'collection',
-  api: { list: `api/e2eEditor${tag}` },
-  permissions: { list: 'catalogue:list', add: 'catalogue:add', edit: 'catalogue:edit', del: 'catalogue:del' },
-  columns: [{ key: 'name', title: 'tools.catalogue.name' }],
-  form: {
-    type: 'object',
-    required: ['name', ...Object.keys(fields)],
-    properties: {
-      name: {
-        type: 'string',
-        title: 'tools.catalogue.name',
-        maxLength: 60,
-        'x-decorator': 'FormItem',
-        'x-component': 'Input',
-      },
-      ...fields,
-    },
-  },
-});
+const screen = (fields: Record<string, object> = {}) => studioScreen(screenId, `api/e2eEditor${tag}`, fields);
 const text = (value: object) => JSON.stringify(value, null, 2);
 
 beforeAll(async () => {

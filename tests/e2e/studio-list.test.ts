@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin, expectStatus } from './support/admin-api';
 import { expectNoPageErrors } from './support/login';
 import { setupBrowser } from './support/setup-browser';
+import { studioScreen } from '../server/helpers/studio-screen';
 
 const baseURL = inject('baseURL');
 const tag = randomBytes(3).toString('hex');
@@ -14,27 +15,7 @@ const session = setupBrowser();
 
 beforeAll(async () => {
   const admin = await apiLogin(baseURL);
-  const screen = {
-    id: screenId,
-    title: 'menu.tools.catalogue',
-    storage: 'collection',
-    api: { list: `api/e2eStudio${tag}` },
-    permissions: { list: 'catalogue:list', add: 'catalogue:add', edit: 'catalogue:edit', del: 'catalogue:del' },
-    columns: [{ key: 'name', title: 'tools.catalogue.name' }],
-    form: {
-      type: 'object',
-      required: ['name'],
-      properties: {
-        name: {
-          type: 'string',
-          title: 'tools.catalogue.name',
-          maxLength: 60,
-          'x-decorator': 'FormItem',
-          'x-component': 'Input',
-        },
-      },
-    },
-  };
+  const screen = studioScreen(screenId, `api/e2eStudio${tag}`);
   await expectStatus(
     admin.call('POST', `api/studio/publish/${screenId}`, {
       text: JSON.stringify(screen, null, 2),

@@ -9,6 +9,7 @@ import { ADMIN_PASSWORD, createTestApp, SCHEMAS_DIR, type TestApp } from './help
 import { client, type Call } from './helpers/api';
 import { createUser, loginToken } from './helpers/auth';
 import { addOtherTenant } from './helpers/chat-setup';
+import { studioScreen } from './helpers/studio-screen';
 import { validRow } from './helpers/valid-body';
 import { menus } from '../../server/db/schema';
 import type { Screen } from '../../server/screens/types';
@@ -22,32 +23,16 @@ const CATALOGUE = readFileSync(path.join(SCHEMAS_DIR, 'tools/catalogue.json'), '
 const catalogue = () => JSON.parse(CATALOGUE) as Screen;
 
 /** A tenant-made collection screen with permissions and a dictionary the seeded tenant has. */
-const suppliers = (extra: Record<string, unknown> = {}): Screen =>
-  ({
-    id: 'crm/suppliers',
-    title: 'menu.tools.catalogue',
-    storage: 'collection',
-    api: { list: 'api/crmSuppliers' },
-    permissions: { list: 'catalogue:list', add: 'catalogue:add', edit: 'catalogue:edit', del: 'catalogue:del' },
-    columns: [
-      { key: 'name', title: 'tools.catalogue.name' },
-      { key: 'enabled', title: 'tools.common.enabled', cell: 'dict', props: { dict: 'common_status' } },
-    ],
-    form: {
-      type: 'object',
-      required: ['name'],
-      properties: {
-        name: {
-          type: 'string',
-          title: 'tools.catalogue.name',
-          maxLength: 60,
-          'x-decorator': 'FormItem',
-          'x-component': 'Input',
-        },
-      },
-    },
-    ...extra,
-  }) as Screen;
+const suppliers = (extra: Record<string, unknown> = {}): Screen => {
+  const screen = studioScreen('crm/suppliers', 'api/crmSuppliers');
+  screen.columns.push({
+    key: 'enabled',
+    title: 'tools.common.enabled',
+    cell: 'dict',
+    props: { dict: 'common_status' },
+  });
+  return { ...screen, ...extra } as Screen;
+};
 const text = (screen: object) => JSON.stringify(screen, null, 2);
 
 beforeAll(async () => {
