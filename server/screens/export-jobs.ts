@@ -12,7 +12,7 @@ import type { Language, MessageKey, MessageParams } from '../i18n/index';
 import { HttpError } from '../lib/http-error';
 import { newToken } from '../lib/token';
 import type { ListQuery } from '../repositories/list-sql';
-import { sheetWriter, type ExportFormat } from '../services/export-writers';
+import { sheetWriter, type ExportFormat, type SheetWriter } from '../services/export-writers';
 import type { ScreenColumn } from '../../schemas/wire/screen-schema';
 import { exportCells } from './export-cells';
 import type { Resource, ResourceContext } from './resource';
@@ -60,9 +60,24 @@ export function exportJobStore(options: { keepMs: number; onError(error: unknown
     [...jobs.values()].filter((job) => job.tenantId === tenantId && job.userId === userId);
 
   async function write(job: ExportJob, request: ExportRequest): Promise<void> {
-    const { ctx, resource } = request;
+    const { ctx } = request;
     const cells = await exportCells(ctx.repos, ctx.tenantId, request.columns, request);
     const writer = sheetWriter(job.format, job.file, ctx.screen.id);
+    try {
+      await writeRows(job, request, writer, cells);
+    } catch (error) {
+      await writer.abort();
+      throw error;
+    }
+  }
+
+  async function writeRows(
+    job: ExportJob,
+    request: ExportRequest,
+    writer: SheetWriter,
+    cells: Awaited<ReturnType<typeof exportCells>>,
+  ): Promise<void> {
+    const { ctx, resource } = request;
     await writer.write([cells.header]);
     let after: number | undefined;
     for (;;) {

@@ -3,7 +3,7 @@
 // WorkbookWriter (docs/decisions.md). Every text cell passes the formula guard of
 // schemas/wire/cell-text.ts; in .xlsx numbers and booleans stay typed (they are no formula).
 import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { CSV_BOM, csvLine, spreadsheetSafe } from '../../schemas/wire/cell-text';
 import type { ExportFormat } from '../../schemas/wire/export';
@@ -16,6 +16,17 @@ export interface SheetWriter {
   write(rows: unknown[][]): Promise<void>;
   /** Finishes the file. */
   close(): Promise<void>;
+  /**
+   * Lets go of the file after a failure: a stream still opening would otherwise create the file
+   * after the job removed it.
+   */
+  abort(): Promise<void>;
+}
+
+async function letGo(stream: NodeJS.WritableStream & { closed: boolean; destroy(): void }): Promise<void> {
+  if (stream.closed) return;
+  stream.destroy();
+  await once(stream, 'close');
 }
 
 /** A file stream whose failure (disk full, folder gone) fails the export's next step, never the process. */
@@ -44,12 +55,18 @@ function csvWriter(file: string): SheetWriter {
       stream.end();
       await once(stream, 'finish');
     },
+    abort: () => letGo(stream),
   };
 }
 
 /** The stream a worksheet writer hands its XML to, as exceljs 4 keeps it (not part of its typed API). */
 interface SheetInternals {
   stream?: { pipes?: (NodeJS.EventEmitter & { _writableState?: { needDrain?: boolean } })[] };
+}
+
+/** The file stream a workbook writer made from its `filename` (exceljs 4, not typed). */
+interface WorkbookInternals {
+  stream: WriteStream;
 }
 
 /**
@@ -82,6 +99,7 @@ function xlsxWriter(file: string, sheetName: string): SheetWriter {
       sheet.commit();
       await workbook.commit();
     },
+    abort: () => letGo((workbook as unknown as WorkbookInternals).stream),
   };
 }
 
