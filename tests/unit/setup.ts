@@ -1,8 +1,5 @@
 // jsdom lacks what antd needs, msw is strict and reset per test, and no state leaks between tests.
-import { act, cleanup, configure } from '@testing-library/react';
-import message from 'antd/es/message';
-import Modal from 'antd/es/modal';
-import notification from 'antd/es/notification';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import '../../src/lib/i18n';
 import { changeLanguage, defaultLanguage, loadAllTranslations } from '../../src/lib/i18n';
@@ -41,15 +38,6 @@ afterEach(async () => {
   // test, and before the file's environment is torn down: a module that arrives after the teardown
   // is an unhandled error that fails the run (it did, once, in guard.test.tsx).
   await vi.dynamicImportSettled();
-  // antd's messages, notifications and confirm dialogs (src/lib/feedback.ts) live in React roots of
-  // their own, which cleanup() does not unmount: a message closing on its 3 s timer after the file's
-  // window was gone rendered into it ("window is not defined", an unhandled error that failed CI's
-  // run). They are closed here, inside act so their last renders finish now.
-  await act(async () => {
-    message.destroy();
-    notification.destroy();
-    Modal.destroyAll();
-  });
   cleanup();
   vi.restoreAllMocks();
   server.resetHandlers();
