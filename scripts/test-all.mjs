@@ -18,6 +18,8 @@ const inCI = Boolean(process.env.CI);
 const totals = { passed: 0, failed: 0 };
 /** The checks that failed, with their output: their errors are repeated at the end. */
 const failedChecks = [];
+/** One line per failed test (name and first line of its error), from the JSON reports: the last lines of the run. */
+const failedTests = [];
 /** Each check's title and seconds, printed at the end: where the run's time went. */
 const timings = [];
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-'));
@@ -72,11 +74,27 @@ async function vitest(title, project, env = {}, files = []) {
     env,
   );
   if (fs.existsSync(report)) {
-    const { numPassedTests, numFailedTests } = JSON.parse(fs.readFileSync(report, 'utf8'));
+    const { numPassedTests, numFailedTests, testResults } = JSON.parse(fs.readFileSync(report, 'utf8'));
     totals.passed += numPassedTests;
     totals.failed += numFailedTests;
+    for (const file of testResults) failedTests.push(...failuresOf(title, file));
   }
   return ok;
+}
+
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 240) ?? '';
+
+/** A file's failed tests, or the file itself when it failed outside a test (a hook, an import). */
+function failuresOf(title, file) {
+  const where = path.relative(process.cwd(), file.name);
+  const failed = file.assertionResults.filter((test) => test.status === 'failed');
+  if (failed.length === 0 && file.status === 'failed') return [`${title}: ${where}: ${firstLine(file.message)}`];
+  return failed.map((test) => `${title}: ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
 }
 
 /**
@@ -99,6 +117,7 @@ function finish(ok, reason) {
   for (const { title, seconds } of timings) console.log(`${String(seconds).padStart(6)}  ${title}`);
   console.log(`${String(Math.round((Date.now() - runStarted) / 1000)).padStart(6)}  the whole run`);
   for (const { title } of failedChecks) console.error(`✖ failed: ${title}`);
+  for (const line of failedTests) console.error(`  ✖ ${line}`);
   console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
   fs.rmSync(reportDir, { recursive: true, force: true });
   process.exit(ok ? 0 : 1);

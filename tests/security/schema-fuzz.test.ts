@@ -110,7 +110,7 @@ describe('schema-driven create calls under fuzzing', () => {
             const expected = SANITISED[screen.id]?.includes(name) ? sanitiseHtml(value as string) : value;
             // A tree picker's checked ids are a set (the tree shows them in its own order): the
             // server reads them back in id order.
-            if (PICKED_SETS.has(String(schema.properties?.[name]?.['x-component'])) && Array.isArray(value))
+            if (PICKED_SETS.has(String(screen.form?.properties?.[name]?.['x-component'])) && Array.isArray(value))
               expect(stored[name], `${where} field ${name}`).toEqual([...(value as number[])].sort((a, b) => a - b));
             else expect(stored[name], `${where} field ${name}`).toEqual(expected);
           }
