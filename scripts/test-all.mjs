@@ -142,28 +142,31 @@ if (!databaseUrl) missing('PostgreSQL (Debian package postgresql)');
 async function codeAndServerLane() {
   await step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
   await step('lint', 'npm', ['run', '--silent', 'lint']);
-  await step('schema checks', 'node', ['--import', 'tsx', 'scripts/schemas-check.ts']);
   await vitest('unit and component tests', 'unit');
   await vitest('build and bench script tests', 'build');
   await vitest('server tests on PGlite', 'server', { DATABASE_URL: '' });
   await vitest('security tests on PGlite', 'security', { DATABASE_URL: '' });
-  // The other reliability cases are about PostgreSQL; chat clients through a plain restart are
-  // about both (PGlite: one process per data folder, one connection).
-  await vitest('reliability test on PGlite', 'reliability', { DATABASE_URL: '' }, [
-    'tests/reliability/ws-restart.test.ts',
-  ]);
   if (!databaseUrl) return;
   await vitest('server tests on PostgreSQL', 'server', { DATABASE_URL: databaseUrl });
   // kill -9, SIGTERM and an unreachable database are PostgreSQL cases: same cluster, kept alive.
   await vitest('reliability tests on PostgreSQL', 'reliability', { DATABASE_URL: databaseUrl });
 }
 
-/** The build, its size against the plain antd peers (bench/bundle-budget.ts), and the browser tests. */
+/**
+ * The build, its size against the plain antd peers (bench/bundle-budget.ts) and the browser tests,
+ * then two checks placed here so the lanes end near each other (their seconds are printed at the end).
+ */
 async function browserLane() {
-  if (!chromium) return;
-  if (!(await step('build the app', 'npx', ['vite', 'build', '--logLevel', 'warn']))) return;
-  await step('bundle budget', 'node', ['--import', 'tsx', 'bench/bundle-budget.ts']);
-  await vitest('end-to-end tests in Chromium', 'e2e', { CHROMIUM_PATH: chromium });
+  await step('schema checks', 'node', ['--import', 'tsx', 'scripts/schemas-check.ts']);
+  if (chromium && (await step('build the app', 'npx', ['vite', 'build', '--logLevel', 'warn']))) {
+    await step('bundle budget', 'node', ['--import', 'tsx', 'bench/bundle-budget.ts']);
+    await vitest('end-to-end tests in Chromium', 'e2e', { CHROMIUM_PATH: chromium });
+  }
+  // The other reliability cases are about PostgreSQL; chat clients through a plain restart are
+  // about both (PGlite: one process per data folder, one connection).
+  await vitest('reliability test on PGlite', 'reliability', { DATABASE_URL: '' }, [
+    'tests/reliability/ws-restart.test.ts',
+  ]);
 }
 
 await Promise.all([codeAndServerLane(), browserLane()]);

@@ -77,19 +77,23 @@ async function start(): Promise<void> {
     process.exit(1);
   }
 
-  const { app, database } = await serve(env);
-
+  // The handlers are in place before the banner says the server runs: a Ctrl+C (or a SIGTERM)
+  // that comes as the banner shows, or while the server still starts, stops it cleanly once it
+  // has started, instead of killing it half way.
+  const running = serve(env);
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     // A second Ctrl+C means "now": do not wait for slow requests.
     if (stopping) process.exit(1);
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
     // close() stops accepting connections and waits for the requests in flight; the exit
-    // handler then releases the lock.
-    app
-      .close()
-      .then(() => database.close())
+    // handler then releases the lock. A start that fails reports itself (below).
+    running
+      .then(async ({ app, database }) => {
+        app.log.info({ signal }, 'shutting down');
+        await app.close();
+        await database.close();
+      })
       .then(
         () => process.exit(0),
         (error: unknown) => {
@@ -100,6 +104,7 @@ async function start(): Promise<void> {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  await running;
 }
 
 start().catch((error: unknown) => {

@@ -1,13 +1,9 @@
 // A menu view rendered from a screen schema: its own lazy chunk, so the renderer (Formily, antd
 // Table) loads only when a schema screen opens, never on /login or a hand-written page. A
 // document screen's renderer is a further chunk, so it never weighs on a table screen.
-import { lazy, Suspense } from 'react';
-import { Spin } from 'antd';
 import type { LoaderFunction } from 'react-router-dom';
-import { ScreenCalls } from '../../renderers/actions/screen-calls';
-import { RendererProvider } from '../../renderers/context';
-import type { DocumentSchema, ScreenSchema } from '../../renderers/screen-schema';
-import { ScreenRenderer } from '../../renderers/screen/screen-renderer';
+import type { ScreenSchema } from '../../renderers/screen-schema';
+import { SchemaScreen } from '../../renderers/screen/schema-screen';
 import { firstPageParams } from '../../renderers/table/first-page';
 import { encryptPassword } from '../lib/crypto';
 import { FIRST_PAGE_WAIT_MS } from '../lib/asked-ahead';
@@ -16,23 +12,11 @@ import { allows, can } from '../lib/permission';
 import { loadScreen, type ScreenJson } from '../lib/screens';
 import { tabsStore } from '../stores/tabs';
 
-const DocumentRenderer = lazy(() => import('../../renderers/document/document-renderer'));
+const services = { dataProvider, can, encrypt: encryptPassword };
 
 /** The server validated the file against the meta-schema before serving it. */
 export default function ScreenView({ screen }: { screen: ScreenJson }) {
-  return (
-    <RendererProvider dataProvider={dataProvider} can={can} encrypt={encryptPassword}>
-      {screen.kind === 'document' ? (
-        <Suspense fallback={<Spin />}>
-          <DocumentRenderer screen={screen as unknown as DocumentSchema} loadScreen={loadScreen} />
-        </Suspense>
-      ) : (
-        <ScreenCalls screen={screen as unknown as ScreenSchema}>
-          {(table) => <ScreenRenderer screen={table} />}
-        </ScreenCalls>
-      )}
-    </RendererProvider>
-  );
+  return <SchemaScreen screen={screen} services={services} loadScreen={loadScreen} />;
 }
 
 /**

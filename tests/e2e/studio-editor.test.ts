@@ -1,7 +1,11 @@
-// One screen in the studio, in Chromium against the real server: opened from the list, a typo is
+// One screen in the studio, in Chromium against the real server: opened from the list beside its
+// preview, with help from the meta-schema (a key's tooltip, completion of values). A typo is
 // underlined at its path as the author types and refused at publish; a fixed text with a new
-// required field is published with a message, served at once, listed in the history; a rollback
-// publishes the first version again and the editor shows it. axe finds nothing on the page.
+// required field shows in the preview's form, is published with a message, served at once and
+// listed in the history; a rollback publishes the first version again and the editor shows it;
+// two versions are compared side by side, and what is served downloads as its file. A file
+// imported from the list is checked like any write and becomes a draft. axe finds nothing on the
+// page or the comparison.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -35,6 +39,27 @@ async function typeText(page: Page, value: string): Promise<void> {
   await page.keyboard.insertText(value);
 }
 
+/** Rests the pointer on some text of the editor (a key is not an element of its own there). */
+async function hoverText(page: Page, text: string): Promise<void> {
+  const box = await page.getByTestId('studio-editor').evaluate((host, wanted) => {
+    const walker = document.createTreeWalker(host, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf(wanted);
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      const { x, y, width, height } = range.getBoundingClientRect();
+      return { x, y, width, height };
+    }
+    throw new Error(`no "${wanted}" in the editor`);
+  }, text);
+  // CodeMirror shows hover help once the pointer has moved over the text and rests there.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForTimeout(300);
+  await page.mouse.move(box.x + box.width / 2 + 1, box.y + box.height / 2);
+}
+
 const status = (page: Page) =>
   page
     .getByRole('status')
@@ -42,7 +67,8 @@ const status = (page: Page) =>
     .innerText();
 
 describe('a screen in the studio', () => {
-  it('is checked as it is typed, published with a message, and rolled back', async () => {
+  // A long walk through one page: a limit for a busy machine, not a speed target.
+  it('is checked as it is typed, published with a message, and rolled back', { timeout: 180_000 }, async () => {
     const { page, errors } = await session.shell({ path: '/system/studio' });
     await page.getByRole('searchbox', { name: '按页面名称或标识筛选' }).fill(tag);
     await page.getByRole('link', { name: `编辑 ${screenId}` }).click();
@@ -50,6 +76,20 @@ describe('a screen in the studio', () => {
     const editor = page.getByTestId('studio-editor');
     await expect.poll(() => editor.innerText()).toContain('"maxLength": 60');
     await expect.poll(() => status(page)).toBe('没有错误');
+    // The preview draws the screen with the real renderer, on the screen's own API.
+    const preview = page.getByTestId('studio-preview');
+    await preview.getByRole('columnheader', { name: '目录名称' }).waitFor();
+
+    // Help from the meta-schema: what a key takes, and the values a key may take.
+    // The screen's own title, near the top of the text (lower lines sit under the page's footer).
+    await hoverText(page, '"title"');
+    await expect.poll(() => page.locator('.studio-key-help').innerText()).toBe('title\nAn i18n key.\nstring');
+    // Completion comes as one types.
+    await typeText(page, '{ "form": { "properties": { "name": { "x-component": "');
+    await page.keyboard.type('Dict');
+    await expect.poll(() => page.locator('.cm-tooltip-autocomplete li').allInnerTexts()).toEqual(['"DictSelect"']);
+    await page.locator('.cm-tooltip-autocomplete li').click();
+    await expect.poll(() => editor.innerText()).toContain('"x-component": "DictSelect"');
 
     // A typo: underlined at its path, listed, and refused at publish with the text kept.
     await typeText(page, text(screen()).replace('"maxLength"', '"maxLenght"'));
@@ -58,6 +98,7 @@ describe('a screen in the studio', () => {
       .poll(() => page.locator('.studio-errors').innerText())
       .toContain('/form/properties/name/maxLenght 此处不允许这个关键字');
     await expect.poll(() => editor.locator('.cm-lintRange-error').allInnerTexts()).toEqual(['"maxLenght": 60']);
+    await preview.getByText('编辑器中的文本有错误：这里显示的是最后一次没有错误的文本').waitFor();
     await page
       .getByRole('button', { name: '发 布' })
       .or(page.getByRole('button', { name: '发布' }))
@@ -79,6 +120,12 @@ describe('a screen in the studio', () => {
     };
     await typeText(page, text(screen({ code })));
     await expect.poll(() => status(page)).toBe('没有错误');
+    // The preview's form has the new required field.
+    await preview.getByRole('button', { name: /新\s?增/ }).click();
+    const form = page.getByRole('dialog').filter({ hasText: '目录名称' });
+    await expect.poll(() => form.locator('.ant-formily-item-asterisk').count()).toBe(2);
+    await form.getByRole('button', { name: /取\s?消/ }).click();
+    await form.waitFor({ state: 'hidden' });
     await page
       .getByRole('button', { name: /发\s?布/ })
       .first()
@@ -105,6 +152,71 @@ describe('a screen in the studio', () => {
     expect(await blockingViolations(page, '[data-keep-alive]:not([hidden])')).toEqual([]);
     const rolledBack = await admin.call<{ form: { required: string[] } }>('GET', `api/screens/${screenId}`);
     expect(rolledBack.body.form.required).toEqual(['name']);
+
+    // Versions 2 and 3 side by side: the code field is what changed.
+    await page.getByRole('checkbox', { name: '选择第 2 版进行对比' }).check();
+    await page.getByRole('checkbox', { name: '选择第 3 版进行对比' }).check();
+    await page.getByRole('button', { name: '对比所选版本' }).click();
+    const diff = page.getByRole('dialog', { name: `页面 ${screenId} 的版本对比` });
+    await expect
+      .poll(() => diff.locator('.cm-changedLine').allInnerTexts())
+      .toEqual(expect.arrayContaining([expect.stringContaining('"code": {')]));
+    expect(await diff.locator('strong').allInnerTexts()).toEqual(['第 2 版', '第 3 版']);
+    expect(await blockingViolations(page, '.ant-modal')).toEqual([]);
+    await diff.getByRole('button', { name: /关\s?闭|Close/ }).click();
+
+    // What is served downloads as the screen's file.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '导出 JSON' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${screenId.replace('/', '-')}.json`);
+    const exported = await new Promise<string>((resolve, reject) =>
+      download.createReadStream().then((stream) => {
+        let body = '';
+        stream.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        stream.on('end', () => resolve(body));
+        stream.on('error', reject);
+      }, reject),
+    );
+    expect(JSON.parse(exported)).toEqual(screen());
+    expectNoPageErrors(errors);
+  });
+
+  it('imports a screen file from the list: a refused file lists its errors, a good one becomes a draft', async () => {
+    const { page, errors } = await session.shell({ path: '/system/studio' });
+    const file = (value: string) => ({
+      name: 'suppliers.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(value),
+    });
+    const chooser = page.locator('input[type=file][aria-label="导入 JSON 文件"]');
+    const dialog = page.getByRole('dialog', { name: `导入页面 ${screenId}` });
+
+    await chooser.setInputFiles(file(text(screen()).replace('"maxLength"', '"maxLenght"')));
+    await dialog.getByText(`文件 suppliers.json 将成为页面 ${screenId} 的新版本。`).waitFor();
+    await dialog.getByRole('button', { name: '导入为草稿' }).click();
+    await expect
+      .poll(() => dialog.locator('.studio-errors').innerText())
+      .toContain('/form/properties/name/maxLenght 此处不允许这个关键字');
+    await dialog.getByRole('button', { name: /取\s?消/ }).click();
+
+    await chooser.setInputFiles(
+      file(
+        text(
+          screen({
+            note: { type: 'string', title: 'tools.catalogue.name', 'x-decorator': 'FormItem', 'x-component': 'Input' },
+          }),
+        ),
+      ),
+    );
+    await dialog.getByRole('button', { name: '导入为草稿' }).click();
+    await page.getByText(`已导入为页面 ${screenId} 的草稿（第 4 版）`).waitFor();
+    await page.waitForURL((url) => url.pathname === '/system/studioScreen');
+    await expect.poll(() => page.getByTestId('studio-editor').innerText()).toContain('"note"');
+    // A draft: what is served is still version 3.
+    const served = await admin.call<{ form: { properties: object } }>('GET', `api/screens/${screenId}`);
+    expect(Object.keys(served.body.form.properties)).not.toContain('note');
     expectNoPageErrors(errors);
   });
 });

@@ -4,16 +4,20 @@ import type {
   StudioCheckError,
   StudioListItem,
   StudioScreenDetail,
+  StudioVersion,
   StudioVersionSummary,
 } from '../../../schemas/wire/studio';
 import { api } from '../../lib/api-client';
 import { ApiError, errorAnswer } from '../../lib/api-error';
 
-export type { StudioCheckError, StudioListItem, StudioScreenDetail, StudioVersionSummary };
+export type { StudioCheckError, StudioListItem, StudioScreenDetail, StudioVersion, StudioVersionSummary };
 
 export const fetchStudioScreens = () => api.get<StudioListItem[]>('api/studio/screens');
 
 export const fetchStudioScreen = (id: string) => api.get<StudioScreenDetail>(`api/studio/screen/${id}`);
+
+export const fetchStudioVersion = (id: string, version: number) =>
+  api.get<StudioVersion>(`api/studio/version/${version}/${id}`);
 
 /** What a write needs besides the text: the published version it started from (0: the file). */
 export interface WriteInput {
@@ -33,6 +37,10 @@ export const publishScreen = (id: string, input: WriteInput) =>
 
 export const rollbackScreen = (id: string, input: { version: number; baseVersion: number; message?: string }) =>
   api.post<StudioVersionSummary>(`api/studio/rollback/${id}`, input);
+
+/** A screen's JSON file (as `npm run schemas:check` and git keep it) written as a new version of the screen it names. */
+export const importScreen = (input: WriteInput & { publish: boolean }) =>
+  api.post<StudioVersionSummary>('api/studio/import', input, { skipErrorUi: true });
 
 /** The errors of a refused text (400 with `errors`), or null for any other failure. */
 export function refusedErrors(error: unknown): StudioCheckError[] | null {

@@ -1,7 +1,7 @@
 // Where a JSON pointer of the studio's check (`/form/properties/name/minLenght`) is in the text, read
 // from CodeMirror's JSON syntax tree, so an error is underlined at its place however the text is
 // laid out. A pointer that reaches further than the text goes (a missing key) marks the deepest
-// part it reached.
+// part it reached. The other way round, pathOf names the place of a node, for the editor's help.
 import { ensureSyntaxTree, syntaxTree } from '@codemirror/language';
 import type { EditorState } from '@codemirror/state';
 import type { SyntaxNode } from '@lezer/common';
@@ -43,7 +43,8 @@ function step(
   return null;
 }
 
-function keyOf(state: EditorState, name: SyntaxNode): string | null {
+/** A property's name as written (the JSON string decoded), or null while it is half typed. */
+export function keyOf(state: EditorState, name: SyntaxNode): string | null {
   try {
     return JSON.parse(state.sliceDoc(name.from, name.to)) as string;
   } catch {
@@ -62,4 +63,26 @@ export function rangeOfPointer(state: EditorState, pointer: string): TextRange {
     ({ node, range } = next);
   }
   return range;
+}
+
+/** The keys and indexes that lead from the top of the text to a value node (an Object, an Array…). */
+export function pathOf(state: EditorState, value: SyntaxNode): string[] {
+  const path: string[] = [];
+  for (let node = value; node.parent; node = node.parent) {
+    const parent = node.parent;
+    if (parent.name === 'Property') {
+      const name = parent.getChild('PropertyName');
+      path.unshift((name && keyOf(state, name)) ?? '');
+    } else if (parent.name === 'Array') {
+      // Nodes are made as the tree is read: the same item is found again by where it starts.
+      path.unshift(
+        String(
+          children(parent)
+            .filter(isValue)
+            .findIndex((item) => item.from === node.from),
+        ),
+      );
+    }
+  }
+  return path;
 }

@@ -1,14 +1,16 @@
 // The screen's JSON in CodeMirror 6 (docs/decisions.md): JSON highlighting, folding, search,
-// bracket matching and undo from its basic setup, and the studio's errors underlined at their
+// bracket matching and undo from its basic setup, completion and key help from the meta-schema
+// (screen-help.ts), and the studio's errors underlined at their
 // paths (json-paths.ts) with a marker in the gutter. A text that is not JSON is marked where the
 // parse stopped.
 import { useEffect, useRef } from 'react';
-import { json, jsonParseLinter } from '@codemirror/lang-json';
+import { json, jsonLanguage, jsonParseLinter } from '@codemirror/lang-json';
 import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import { EditorState, StateEffect } from '@codemirror/state';
 import { EditorView, basicSetup } from 'codemirror';
 import type { StudioCheckError } from './api';
 import { rangeOfPointer } from './json-paths';
+import { screenHelp } from './screen-help';
 
 interface Props {
   text: string;
@@ -54,6 +56,7 @@ export function ScreenEditor({ text, onChange, errors, notJson, label }: Props) 
         extensions: [
           basicSetup,
           json(),
+          screenHelp(jsonLanguage),
           linter(diagnostics, {
             delay: 300,
             needsRefresh: (update) => update.transactions.some((tr) => tr.effects.some((e) => e.is(errorsChanged))),

@@ -1,12 +1,14 @@
 // 屏幕工作室: the tenant's screens, built-in, overridden or its own, with the version served, a
 // draft waiting and who changed it last (GET api/studio/screens). Filtered in the page: a tenant
-// has a few hundred screens at most.
+// has a few hundred screens at most. A screen's JSON file is imported from here (import-screen.tsx).
 import { useEffect, useMemo, useState } from 'react';
-import { Card, Input, Table, Tag, Typography } from 'antd';
+import { Card, Input, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../lib/date-time';
+import { useAllowed } from '../../lib/permission';
 import { fetchStudioScreens, type StudioListItem } from './api';
+import { ImportScreen } from './import-screen';
 
 const ORIGIN_COLORS = { builtin: 'default', overridden: 'orange', custom: 'blue' } as const;
 const STATE_COLORS = { file: 'default', draft: 'gold', published: 'green' } as const;
@@ -15,6 +17,7 @@ export default function StudioListPage() {
   const { t } = useTranslation();
   const [screens, setScreens] = useState<StudioListItem[] | null>(null);
   const [filter, setFilter] = useState('');
+  const mayEdit = useAllowed('studio:edit');
   useEffect(() => {
     // A failed call is reported by the API client; the table then stays empty instead of loading.
     fetchStudioScreens().then(setScreens, () => setScreens([]));
@@ -27,13 +30,16 @@ export default function StudioListPage() {
 
   return (
     <Card size="small" title={t('studio.list.title', { count: screens?.length ?? 0 })}>
-      <Input.Search
-        allowClear
-        aria-label={t('studio.list.filter')}
-        placeholder={t('studio.list.filter')}
-        style={{ maxWidth: 320, marginBottom: 16 }}
-        onChange={(event) => setFilter(event.target.value)}
-      />
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          aria-label={t('studio.list.filter')}
+          placeholder={t('studio.list.filter')}
+          style={{ width: 320 }}
+          onChange={(event) => setFilter(event.target.value)}
+        />
+        {mayEdit && <ImportScreen />}
+      </Space>
       <Table<StudioListItem>
         rowKey="id"
         size="small"

@@ -1,16 +1,15 @@
 // One screen in the studio (/system/studioScreen?id=…, opened from the list): its JSON in the
-// editor, checked by the server as the author types (the same check a write runs, every error at
-// its path), saved as a draft or published with a message, and its history, where any version can
-// be published again (rollback). A publish over a version someone else published meanwhile is
-// refused (409) and the text kept, so nothing typed is lost.
+// editor beside a preview drawn by the real renderer (screen-preview.tsx), checked by the server
+// as the author types (the same check a write runs, every error at its path), saved as a draft or
+// published with a message, and its history, where any version can be published again (rollback)
+// or compared with another; what is served downloads as its JSON file. A publish over a version
+// someone else published meanwhile is refused (409) and the text kept, so nothing typed is lost.
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Card, Empty, Input, Modal, Result, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Input, Modal, Result, Row, Space, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api-error';
-import { formatDateTime } from '../../lib/date-time';
 import { message } from '../../lib/feedback';
-import { KeyboardPopconfirm } from '../../lib/keyboard-popconfirm';
 import { useAllowed } from '../../lib/permission';
 import {
   checkScreenText,
@@ -23,13 +22,26 @@ import {
   type StudioScreenDetail,
   type StudioVersionSummary,
 } from './api';
+import { CheckErrors } from './check-errors';
+import { downloadScreenFile } from './screen-file';
 import { ScreenEditor } from './screen-editor';
+import { ScreenHistory } from './screen-history';
+import { ScreenPreview, type PreviewedScreen } from './screen-preview';
 
 /** The check runs once typing pauses this long. */
 const CHECK_AFTER_MS = 600;
 
 type Loaded =
   { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; detail: StudioScreenDetail };
+
+/** A text to preview: it parses (the check has passed it), numbered so each one draws afresh. */
+function previewOf(text: string, serial: number): PreviewedScreen | null {
+  try {
+    return { screen: JSON.parse(text) as PreviewedScreen['screen'], serial };
+  } catch {
+    return null;
+  }
+}
 
 /** What the editor starts with: the newest draft, else what is served, else the file. */
 const startingText = (detail: StudioScreenDetail) => detail.draft?.text ?? detail.text ?? detail.baseline ?? '';
@@ -87,6 +99,8 @@ function ScreenStudio(props: {
   const [busy, setBusy] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const [publishMessage, setPublishMessage] = useState('');
+  // What a stored version holds passed the check when it was written.
+  const [previewed, setPreviewed] = useState(() => previewOf(startingText(detail), 0));
   const baseVersion = detail.publishedVersion ?? 0;
 
   // The server's check as the author types (the writes run the same check).
@@ -97,7 +111,11 @@ function ScreenStudio(props: {
       setChecking(true);
       checkScreenText(id, text)
         .then(
-          () => current && setErrors([]),
+          () => {
+            if (!current) return;
+            setErrors([]);
+            setPreviewed((last) => previewOf(text, (last?.serial ?? 0) + 1) ?? last);
+          },
           (error: unknown) => current && setErrors(refusedErrors(error) ?? []),
         )
         .finally(() => current && setChecking(false));
@@ -181,6 +199,9 @@ function ScreenStudio(props: {
             <Typography.Text type={errors.length ? 'danger' : 'secondary'} role="status">
               {status}
             </Typography.Text>
+            {detail.text !== null && (
+              <Button onClick={() => downloadScreenFile(id, detail.text!)}>{t('studio.screen.export')}</Button>
+            )}
             {mayEdit && (
               <Button onClick={save} loading={busy}>
                 {t('studio.screen.saveDraft')}
@@ -194,33 +215,31 @@ function ScreenStudio(props: {
           </Space>
         }
       >
-        <ScreenEditor
-          text={text}
-          onChange={setText}
-          errors={errors}
-          notJson={t('studio.screen.notJson')}
-          label={t('studio.screen.editorLabel', { id })}
-        />
-        {errors.length > 0 && (
-          <Alert
-            type="error"
-            style={{ marginTop: 12 }}
-            message={t('studio.screen.errors', { count: errors.length })}
-            description={
-              <ul className="studio-errors">
-                {errors.map((error) => (
-                  <li key={`${error.path} ${error.message}`}>
-                    <Typography.Text code>{error.path}</Typography.Text> {error.message}
-                  </li>
-                ))}
-              </ul>
-            }
-          />
-        )}
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xxl={12}>
+            <ScreenEditor
+              text={text}
+              onChange={setText}
+              errors={errors}
+              notJson={t('studio.screen.notJson')}
+              label={t('studio.screen.editorLabel', { id })}
+            />
+            <CheckErrors errors={errors} />
+          </Col>
+          <Col xs={24} xxl={12}>
+            <ScreenPreview
+              previewed={previewed}
+              stale={errors.length > 0}
+              served={detail.origin !== 'custom' || detail.publishedVersion !== null}
+            />
+          </Col>
+        </Row>
       </Card>
-      <History
+      <ScreenHistory
+        id={id}
         versions={detail.versions}
         published={detail.publishedVersion}
+        editorText={text}
         mayPublish={mayPublish}
         busy={busy}
         rollback={rollback}
@@ -243,61 +262,5 @@ function ScreenStudio(props: {
         />
       </Modal>
     </Space>
-  );
-}
-
-function History(props: {
-  versions: StudioVersionSummary[];
-  published: number | null;
-  mayPublish: boolean;
-  busy: boolean;
-  rollback: (version: number) => Promise<boolean>;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Card size="small" title={t('studio.screen.history')}>
-      <Table<StudioVersionSummary>
-        rowKey="id"
-        size="small"
-        dataSource={props.versions}
-        pagination={{ pageSize: 10 }}
-        locale={{ emptyText: t('studio.screen.noVersions') }}
-        columns={[
-          {
-            key: 'version',
-            title: t('studio.list.version'),
-            render: (_: unknown, item) => t('studio.list.versionNumber', { version: item.version }),
-          },
-          {
-            key: 'state',
-            title: t('studio.list.state'),
-            render: (_: unknown, item) =>
-              item.version === props.published ? (
-                <Tag color="green">{t('studio.screen.served')}</Tag>
-              ) : (
-                <Tag>{t(`studio.state.${item.state}`)}</Tag>
-              ),
-          },
-          { key: 'author', title: t('studio.screen.author'), dataIndex: 'authorName' },
-          { key: 'time', title: t('studio.screen.time'), render: (_: unknown, item) => formatDateTime(item.createdAt) },
-          { key: 'message', title: t('studio.list.message'), render: (_: unknown, item) => item.message || '-' },
-          {
-            key: 'actions',
-            title: t('studio.screen.actions'),
-            render: (_: unknown, item) =>
-              props.mayPublish && item.version !== props.published ? (
-                <KeyboardPopconfirm
-                  title={t('studio.screen.rollbackConfirm', { version: item.version })}
-                  onConfirm={() => props.rollback(item.version)}
-                >
-                  <Button size="small" disabled={props.busy}>
-                    {t('studio.screen.rollback')}
-                  </Button>
-                </KeyboardPopconfirm>
-              ) : null,
-          },
-        ]}
-      />
-    </Card>
   );
 }

@@ -15,6 +15,23 @@ import { tabActions, useTabActions } from './use-tab-actions';
 const opensContextMenu = (event: KeyboardEvent) =>
   event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey);
 
+const TAB_MENU_CLASS = 'page-tab-menu';
+
+/**
+ * Gives the focus to the tab menu opened from the keyboard once it is shown. antd's `autoFocus`
+ * tries for three frames; on a busy machine the menu can show later, and the focus stayed on the tab.
+ */
+function focusMenuWhenShown(): void {
+  const deadline = performance.now() + 2000;
+  const attempt = () => {
+    const menu = document.querySelector<HTMLElement>(`.${TAB_MENU_CLASS}:not(.ant-dropdown-hidden) [role="menu"]`);
+    if (menu && menu.getClientRects().length > 0) {
+      if (!menu.contains(document.activeElement)) menu.focus();
+    } else if (performance.now() < deadline) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
+}
+
 /** The focusable tab (antd's role="tab" button) of a tab key, if it is still shown. */
 const tabButton = (key: string) =>
   document.querySelector(`[data-tab-key="${CSS.escape(key)}"]`)?.closest<HTMLElement>('[role="tab"]');
@@ -61,6 +78,7 @@ export function PageTabs() {
     if (!opensContextMenu(event) || !key) return;
     event.preventDefault();
     openMenu(key);
+    focusMenuWhenShown();
   };
 
   return (
@@ -83,6 +101,7 @@ export function PageTabs() {
             open={menuOf === tab.key}
             onOpenChange={(open) => (open ? openMenu(tab.key) : closeMenu(tab.key))}
             autoFocus
+            rootClassName={TAB_MENU_CLASS}
             menu={{ items: menuItems, onClick: ({ key }) => run(key as (typeof tabActions)[number], tab.key) }}
           >
             <span data-tab-key={tab.key}>{tabTitle(tab.path, t(tab.title), siteName)}</span>
