@@ -1,4 +1,5 @@
-// The screen studio's list (docs/api.md "Screen studio"): what GET api/studio/screens answers.
+// The screen studio's list (docs/api.md "Screen studio"): what GET api/studio/screens answers,
+// and a screen's file (its name, the id it names), read alike by the browser and the server.
 // `Time` is a Date on the server and the JSON string the browser receives.
 
 /** A version without its text: who wrote it, when, and why. */
@@ -52,4 +53,17 @@ export interface StudioScreenDetail<Time = string> extends StudioListItem<Time> 
 export interface StudioCheckError {
   path: string;
   message: string;
+}
+
+/** A screen's JSON file name, the form teams keep in git: its id with `/` as `-`. */
+export const screenFileName = (id: string) => `${id.replaceAll('/', '-')}.json`;
+
+/** The id a screen file's text names, or null when it is not JSON or names none (the check then says why). */
+export function screenIdInText(text: string): string | null {
+  try {
+    const id = (JSON.parse(text) as { id?: unknown } | null)?.id;
+    return typeof id === 'string' && id !== '' ? id : null;
+  } catch {
+    return null;
+  }
 }

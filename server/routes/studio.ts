@@ -8,6 +8,7 @@ import { sessionOf } from '../plugins/auth';
 import { allows } from '../services/authorities';
 import { studioFlows, type Actor } from '../screens/studio';
 import { requirePermission } from './chat-permission';
+import { screenFileName, screenIdInText } from '../../schemas/wire/studio';
 
 /** The largest screen text accepted (the biggest built-in screen is about 20 KB). */
 const MAX_TEXT = 500_000;
@@ -131,7 +132,7 @@ const studioRoutes: FastifyPluginAsync = async (app) => {
     const id = idOf(request);
     const { text: served } = await flows.read(sessionOf(request).tenantId, id);
     return reply
-      .header('Content-Disposition', `attachment; filename="${id.replaceAll('/', '-')}.json"`)
+      .header('Content-Disposition', `attachment; filename="${screenFileName(id)}"`)
       .header('Cache-Control', 'no-store')
       .type('application/json; charset=utf-8')
       .send(served);
@@ -217,7 +218,8 @@ const studioRoutes: FastifyPluginAsync = async (app) => {
       if (publish && !allows(await sessionOf(request).access.authorities(), 'studio:publish')) throw forbidden();
       return flows.write(await actor(request), {
         ...rest,
-        id: importedId(rest.text),
+        // A file that names no id gets the check's refusal at /id.
+        id: screenIdInText(rest.text) ?? '',
         state: publish ? 'published' : 'draft',
         message: rest.message ?? '',
         action: 'import',
@@ -225,15 +227,5 @@ const studioRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 };
-
-/** The id a file names (the check then refuses a missing or malformed one at /id). */
-function importedId(text: string): string {
-  try {
-    const id = (JSON.parse(text) as { id?: unknown } | null)?.id;
-    return typeof id === 'string' ? id : '';
-  } catch {
-    return '';
-  }
-}
 
 export default studioRoutes;

@@ -9,8 +9,8 @@ import { ApiError } from '../../lib/api-error';
 import { message } from '../../lib/feedback';
 import { useAllowed } from '../../lib/permission';
 import { fetchStudioScreen, importScreen, refusedErrors, type StudioCheckError } from './api';
+import { screenIdInText } from '../../../schemas/wire/studio';
 import { CheckErrors } from './check-errors';
-import { idInText } from './screen-file';
 
 /** A chosen file, read: its text, the screen it names and the version it will follow (0: none yet). */
 interface Chosen {
@@ -42,7 +42,7 @@ export function ImportScreen() {
 
   async function read(file: File) {
     const text = await file.text();
-    const id = idInText(text);
+    const id = screenIdInText(text);
     if (!id) {
       message.error(t('studio.import.noId', { file: file.name }));
       return;

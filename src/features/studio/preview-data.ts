@@ -16,8 +16,7 @@ function sampleValue(field: { type?: unknown } | undefined, key: string, n: numb
   return sample(n);
 }
 
-function sampleRows(screen: ScreenSchema, sample: (n: number) => string): Row[] {
-  const rowKey = screen.rowKey ?? 'id';
+function sampleRows(screen: ScreenSchema, rowKey: string, sample: (n: number) => string): Row[] {
   const fields = (screen.form?.properties ?? {}) as Record<string, { type?: unknown }>;
   return Array.from({ length: SAMPLE_ROWS }, (_, index) => {
     const n = index + 1;
@@ -34,10 +33,10 @@ export interface Sample {
   rowKey: string;
 }
 
-export const sampleOf = (screen: ScreenSchema, sample: (n: number) => string): Sample => ({
-  rows: sampleRows(screen, sample),
-  rowKey: screen.rowKey ?? 'id',
-});
+export function sampleOf(screen: ScreenSchema, sample: (n: number) => string): Sample {
+  const rowKey = screen.rowKey ?? 'id';
+  return { rows: sampleRows(screen, rowKey, sample), rowKey };
+}
 
 /**
  * The preview's provider over the app's. `sample` is given when the screen is not served yet: its

@@ -1,8 +1,6 @@
-// A screen as its JSON file, the form teams keep in git: downloaded as `<id with dashes>.json` (the
-// name GET api/studio/export gives it), and read back from a chosen file for the import.
-
-/** The file name of a screen: its id with `/` as `-`. */
-export const screenFileName = (id: string) => `${id.replaceAll('/', '-')}.json`;
+// A screen as its JSON file, the form teams keep in git: downloaded under the name GET
+// api/studio/export gives it (schemas/wire/studio.ts).
+import { screenFileName } from '../../../schemas/wire/studio';
 
 export function downloadScreenFile(id: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json;charset=utf-8' }));
@@ -11,14 +9,4 @@ export function downloadScreenFile(id: string, text: string): void {
   link.click();
   link.remove();
   URL.revokeObjectURL(url);
-}
-
-/** The id a screen's text names, or null when it is not JSON or names none (the server's check then says why). */
-export function idInText(text: string): string | null {
-  try {
-    const id = (JSON.parse(text) as { id?: unknown } | null)?.id;
-    return typeof id === 'string' && id !== '' ? id : null;
-  } catch {
-    return null;
-  }
 }
