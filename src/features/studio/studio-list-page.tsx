@@ -11,7 +11,7 @@ import { fetchStudioScreens, type StudioListItem } from './api';
 import { ImportScreen } from './import-screen';
 
 const ORIGIN_COLORS = { builtin: 'default', overridden: 'orange', custom: 'blue' } as const;
-const STATE_COLORS = { file: 'default', draft: 'gold', published: 'green' } as const;
+const STATE_COLORS = { file: 'default', draft: 'warning', published: 'green' } as const;
 
 export default function StudioListPage() {
   const { t } = useTranslation();
