@@ -1,3 +1,5 @@
+import { SCREEN_TEXT_LANGUAGES } from '../../schemas/wire/screen-schema';
+
 /** The registry names the meta-schema allows; passed in so this stays a pure function. */
 export interface RegistryNames {
   fields: string[];
@@ -70,6 +72,16 @@ export function buildMetaSchema({ fields, searchWidgets, cells, actions, validat
       id: { type: 'string', pattern: '^[a-z0-9][a-z0-9/_-]*$' },
       kind: { enum: ['table', 'document'] },
       title: i18nKey,
+      texts: {
+        type: 'object',
+        additionalProperties: false,
+        required: [...SCREEN_TEXT_LANGUAGES],
+        description:
+          "The screen's own labels, so a screen needs no locale file: per language, i18n key → text. Every key starts with the screen's id, its slashes as dots (custom/suppliers → custom.suppliers.), and every language has the same keys.",
+        properties: Object.fromEntries(
+          SCREEN_TEXT_LANGUAGES.map((language) => [language, { $ref: '#/definitions/textTable' }]),
+        ),
+      },
       load: { $ref: '#/definitions/call' },
       sections: { type: 'array', minItems: 1, items: { $ref: '#/definitions/section' } },
       calls: {
@@ -117,6 +129,12 @@ export function buildMetaSchema({ fields, searchWidgets, cells, actions, validat
       storage: { enum: ['collection'] },
     },
     definitions: {
+      textTable: {
+        type: 'object',
+        description: 'i18n key → its text in one language.',
+        propertyNames: { pattern: '^[a-z0-9][a-zA-Z0-9_-]*(\\.[a-zA-Z0-9_-]+)+$' },
+        additionalProperties: { type: 'string', minLength: 1 },
+      },
       call: {
         type: 'object',
         additionalProperties: false,

@@ -67,12 +67,26 @@ export interface FormContainer {
   width?: 420 | 500 | 300;
 }
 
+/** The languages a screen's own texts come in (the interface's three). */
+export const SCREEN_TEXT_LANGUAGES = ['zh_CN', 'zh_TW', 'en'] as const;
+export type ScreenTextLanguage = (typeof SCREEN_TEXT_LANGUAGES)[number];
+
+/**
+ * A screen's own labels, so a screen made in the studio needs no locale file: per language, i18n
+ * key → text. Keys start with the screen's id, its slashes as dots (screenTextPrefix).
+ */
+export type ScreenTexts = Record<ScreenTextLanguage, Record<string, string>>;
+
+/** What every key of a screen's texts starts with: `custom/suppliers` → `custom.suppliers.`. */
+export const screenTextPrefix = (screenId: string): string => `${screenId.replaceAll('/', '.')}.`;
+
 /** A table screen: rows listed, added, edited and deleted. */
 export interface Screen<Form = FormNode> {
   kind?: 'table';
   id: string;
   /** i18n key. */
   title: string;
+  texts?: ScreenTexts;
   api: { list: string; get?: string; create?: string; update?: string; remove?: string };
   permissions?: Partial<Record<ScreenAction, Permission>>;
   rowKey?: string;
@@ -127,6 +141,7 @@ export interface DocumentScreen<Form = FormNode> {
   id: string;
   /** i18n key. */
   title: string;
+  texts?: ScreenTexts;
   permissions?: Partial<Record<ScreenAction, Permission>>;
   load: ApiCall;
   sections: DocumentSection<Form>[];

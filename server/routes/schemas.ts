@@ -38,7 +38,12 @@ export const menuItemSchema = {
     alwaysShow: { type: 'boolean' },
     meta: {
       type: 'object',
-      properties: { title: text, icon: text, noCache: { type: 'boolean' } },
+      properties: {
+        title: text,
+        icon: text,
+        noCache: { type: 'boolean' },
+        texts: { type: 'object', properties: { zh_CN: text, zh_TW: text, en: text } },
+      },
     },
     children: { type: 'array', items: { $ref: 'MenuItem#' } },
   },

@@ -14,8 +14,8 @@ import {
 import type { Language } from '../i18n/index';
 import { wallClockAt } from '../lib/time-zone';
 import type { Repositories } from '../repositories/index';
-import { browserText } from './browser-texts';
-import type { ScreenColumn } from '../../schemas/wire/screen-schema';
+import { screenText } from './browser-texts';
+import type { ScreenColumn, ScreenTexts } from '../../schemas/wire/screen-schema';
 
 dayjs.extend(utc);
 
@@ -60,9 +60,9 @@ export async function exportCells(
   repos: Repositories,
   tenantId: number,
   columns: ScreenColumn[],
-  options: { language: Language; zone: string },
+  options: { language: Language; zone: string; screen: { texts?: ScreenTexts } },
 ): Promise<ExportCells> {
-  const t = (key: string) => browserText(options.language, key);
+  const t = screenText(options.screen, options.language);
   const dicts = await dictionaries(repos, tenantId, dictNamesOf(columns));
   const context: CellTextContext = {
     t,

@@ -61,7 +61,7 @@ export function exportJobStore(options: { keepMs: number; onError(error: unknown
 
   async function write(job: ExportJob, request: ExportRequest): Promise<void> {
     const { ctx } = request;
-    const cells = await exportCells(ctx.repos, ctx.tenantId, request.columns, request);
+    const cells = await exportCells(ctx.repos, ctx.tenantId, request.columns, { ...request, screen: ctx.screen });
     const writer = sheetWriter(job.format, job.file, ctx.screen.id);
     try {
       await writeRows(job, request, writer, cells);

@@ -6,7 +6,7 @@
 import { badRequest } from '../lib/http-error';
 import type { Language } from '../i18n/index';
 import type { Body } from './form-body';
-import { browserText } from './browser-texts';
+import { screenText } from './browser-texts';
 import type { FormNode, Screen } from './types';
 
 interface Relation {
@@ -33,7 +33,8 @@ export function fieldRelations(screen: Screen): Relation[] {
 
 /** Throws a 400 naming both sides, in the caller's language, for the first relation the body breaks. */
 export function checkFieldRelations(screen: Screen, body: Body, language: Language): void {
-  const title = (name: string) => browserText(language, screen.form?.properties?.[name]?.title ?? name);
+  const t = screenText(screen, language);
+  const title = (name: string) => t(screen.form?.properties?.[name]?.title ?? name);
   for (const { field, notBefore, notAbove } of fieldRelations(screen)) {
     if (!filled(body[field])) continue;
     if (notBefore && filled(body[notBefore]) && instant(body[field]) < instant(body[notBefore]))

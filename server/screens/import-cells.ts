@@ -5,7 +5,7 @@
 // judges a value: a cell that reads as no number stays text, and the form's own rules say so.
 import type { Language } from '../i18n/index';
 import type { Repositories } from '../repositories/index';
-import { browserText } from './browser-texts';
+import { screenText } from './browser-texts';
 import { dictionaries } from './export-cells';
 import { submittedFields } from './form-body';
 import type { FormNode, Screen } from './types';
@@ -19,7 +19,7 @@ export interface ImportField {
 
 /** The form fields an import fills, with the titles the template shows. */
 export function importFields(screen: Screen, language: Language): ImportField[] {
-  const t = (key: string) => browserText(language, key);
+  const t = screenText(screen, language);
   return submittedFields(screen).map(([name, node]) => ({
     name,
     title: t(String(node.title ?? name)),
@@ -55,7 +55,7 @@ export async function importReader(
   header: string[],
   language: Language,
 ): Promise<ImportReader | undefined> {
-  const t = (key: string) => browserText(language, key);
+  const t = screenText(screen, language);
   const fields = importFields(screen, language);
   const byTitle = new Map<string, ImportField>();
   for (const field of fields) byTitle.set(field.name, field);

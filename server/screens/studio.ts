@@ -1,13 +1,16 @@
 // The screen studio's flows (routes/studio.ts is their HTTP side): a tenant's screens listed and
 // read with their versions, and the writes (save a draft, publish, roll back, import), each
-// checked in full (check/screen-rules.ts, then check/tenant-rules.ts against the tenant's
-// database) and written in one transaction with its audit row, under a lock of the screen so two
-// writers take turns. A write states the published version it started from (`baseVersion`, 0 for
-// the file or nothing); when another was published meanwhile it is refused with both (409).
+// checked in full (check/screen-rules.ts, then check/tenant-rules.ts against the tenant's database
+// and check/texts.ts against the app's locales) and written in one transaction with its audit
+// row, under a lock of the screen so two writers take turns. A write states the published version
+// it started from (`baseVersion`, 0 for the file or nothing); when another was published
+// meanwhile it is refused with both (409).
 import { HttpError, notFound } from '../lib/http-error';
 import type { Repositories } from '../repositories/index';
 import type { ScreenVersionRow, VersionSummary } from '../repositories/screen-versions';
 import { tenantScreenErrors } from './check/tenant-rules';
+import { screenTextErrors } from './check/texts';
+import { appHasText } from './browser-texts';
 import { isOthersPlatformScreen } from './access';
 import type { CheckError } from './meta-validator';
 import { checkScreenText, isScreenId, type LoadedScreen } from './registry';
@@ -122,7 +125,10 @@ export function studioFlows({ screens, repos, announce }: StudioDeps) {
     ]);
     if (!file && (await screens.baseline.file(id))) throw invalid([fileTaken(id)]);
     const others = served.flat().flatMap((loaded) => (loaded.screen.id === id ? [] : [loaded.screen]));
-    const errors = tenantScreenErrors(screen, { baseline: file?.screen ?? null, others, ...references });
+    const errors = [
+      ...tenantScreenErrors(screen, { baseline: file?.screen ?? null, others, ...references }),
+      ...screenTextErrors(screen, appHasText),
+    ];
     if (errors.length > 0) throw invalid(errors);
     return screen;
   }

@@ -36,3 +36,18 @@ export function buildMenuTree(rows: readonly MenuRow[]): MenuItem[] {
   };
   return (byParent.get(null) ?? []).map((row) => shape(row, true));
 }
+
+/** Gives each item whose title is a screen's own text (`textsOf`) that title in every language. */
+export function withTitleTexts(
+  tree: MenuItem[],
+  textsOf: (key: string) => MenuItem['meta']['texts'] | undefined,
+): MenuItem[] {
+  return tree.map((item) => {
+    const texts = textsOf(item.meta.title);
+    return {
+      ...item,
+      meta: texts ? { ...item.meta, texts } : item.meta,
+      children: withTitleTexts(item.children, textsOf),
+    };
+  });
+}

@@ -99,6 +99,18 @@ export function followLanguage(companion: LanguageCompanion): void {
   companions.push(companion);
 }
 
+/**
+ * A screen's own labels (its `texts`, made in the studio: no locale file), added as the screen
+ * arrives. Their keys start with the screen's id, so they never overwrite another screen's or the
+ * app's texts (the server's check refuses any other key).
+ */
+export function addScreenTexts(texts: Partial<Record<UiLanguage, Record<string, string>>>): void {
+  for (const language of uiLanguages) {
+    const table = texts[language];
+    if (table) i18n.addResources(language, 'translation', table);
+  }
+}
+
 /** Every text of the current language and of the fallback: awaited before any page beyond login. */
 export function loadAllTranslations(): Promise<void> {
   completeLanguages = true;

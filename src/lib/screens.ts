@@ -5,19 +5,25 @@
 import { ApiError } from './api-error';
 import { showApiError } from './api-error-ui';
 import { api } from './api-client';
+import { addScreenTexts } from './i18n';
 
 // The query cache loads with the first screen asked for, not with /login, which this module is
 // on (app/views.ts): TanStack Query is ~7 KB gzip of /login's bundle budget (docs/performance.md).
 const cache = () => import('./query-client');
 
 // Typed by the renderer (ScreenSchema); lib sits below renderers and only carries the JSON.
-export type ScreenJson = { id: string } & Record<string, unknown>;
+export type ScreenJson = { id: string; texts?: Parameters<typeof addScreenTexts>[0] } & Record<string, unknown>;
 
-/** Quietly: a 404 is an answer here (no such screen), and a failure is shown by whoever waits for it. */
+/**
+ * Quietly: a 404 is an answer here (no such screen), and a failure is shown by whoever waits for it.
+ * The screen's own texts are added to the app's before anyone draws it.
+ */
 async function fetchScreen(id: string): Promise<ScreenJson | null> {
   const path = id.split('/').map(encodeURIComponent).join('/');
   try {
-    return await api.get<ScreenJson>(`api/screens/${path}`, { skipErrorUi: true });
+    const screen = await api.get<ScreenJson>(`api/screens/${path}`, { skipErrorUi: true });
+    if (screen.texts) addScreenTexts(screen.texts);
+    return screen;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -22,7 +22,7 @@ describe('schemas:check on document screens and declared calls', () => {
     expect(await checkSchemas({ ...context, schemasDir: broken })).toEqual([
       'broken-documents/demo/agents.json: api POST im/config/saveNothing is not served by the server',
       'broken-documents/demo/agents.json: api POST im/config/setNothing/:id is not served by the server',
-      'broken-documents/demo/doc.json: i18n key "demo.missingSection" is missing in zh_CN, zh_TW, en',
+      'broken-documents/demo/doc.json: /sections/0/title i18n key "demo.missingSection" is missing in zh_CN, zh_TW, en',
       'broken-documents/demo/doc.json: save call POST im/config/nothing is not served by the server',
       'broken-documents/demo/doc.json: button call POST im/config/syncNothing is not served by the server',
       'broken-documents/demo/doc.json: button call POST im/config/syncNothing needs permissions.del',

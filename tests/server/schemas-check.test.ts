@@ -26,7 +26,7 @@ describe('schemas:check', () => {
         /^broken-schemas\/demo\/meta\.json: \/form\/properties\/name\/x-component must be equal to one of the allowed values/,
       ),
       'broken-schemas/demo/moved.json: /id must be "demo/moved" (the file\'s path)',
-      'broken-schemas/demo/refs.json: i18n key "demo.missingTitle" is missing in zh_CN, zh_TW, en',
+      'broken-schemas/demo/refs.json: /title i18n key "demo.missingTitle" is missing in zh_CN, zh_TW, en',
       'broken-schemas/demo/refs.json: api GET api/nothingHere is not served by the server',
       'broken-schemas/demo/refs.json: row call PUT api/timing/nothing/<row key> is not served by the server',
       'broken-schemas/demo/refs.json: permission "demo:run" (row call api/timing/nothing) does not exist in the seed',

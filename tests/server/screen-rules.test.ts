@@ -15,11 +15,14 @@ let context: CheckContext;
 withProjectCheckContext((opened) => (context = opened));
 
 describe('screen-file rules', () => {
-  it('names every typo, wrong type, bad regex, conditional rule, browser-only rule, misplaced or unknown search column and missing text by path', async () => {
+  it('names every typo, wrong type, bad regex, conditional rule, browser-only rule, misplaced or unknown search column, missing text and own texts by path', async () => {
     expect(await checkSchemas({ ...context, schemasDir: brokenRules })).toEqual([
       'broken-rules/demo/conditional.json: /form/if is not a known keyword here',
       'broken-rules/demo/conditional.json: /form/then is not a known keyword here',
       'broken-rules/demo/conditional.json: /form/allOf is not a known keyword here',
+      'broken-rules/demo/own-texts.json: /texts/en "demo.own-texts.name" has no text in en',
+      'broken-rules/demo/own-texts.json: /texts/zh_CN/demo.other.x a text key of this screen must start with "demo.own-texts."',
+      'broken-rules/demo/own-texts.json: /columns/1/title i18n key "demo.own-texts.nick" is missing in zh_CN, zh_TW, en',
       expect.stringMatching(
         /^broken-rules\/demo\/regex\.json: \/form\/properties\/name\/pattern pattern does not compile/,
       ),
@@ -28,7 +31,7 @@ describe('screen-file rules', () => {
       ),
       'broken-rules/demo/search-fields.json: /form/properties/name/x-search-fields x-search-fields is for a search field only',
       'broken-rules/demo/search-fields.json: /search/properties/name/x-search-fields/1 "nickName" is not a column of the list',
-      'broken-rules/demo/texts.json: i18n key "demo.notTranslated" is missing in zh_CN, zh_TW, en',
+      'broken-rules/demo/texts.json: /title i18n key "demo.notTranslated" is missing in zh_CN, zh_TW, en',
       'broken-rules/demo/types.json: /form/properties/name/maxLength must be integer',
       'broken-rules/demo/typos.json: /form/properties/name/minLenght is not a known keyword here',
       'broken-rules/demo/typos.json: /form/properties/name/x-compnent is not a known keyword here',

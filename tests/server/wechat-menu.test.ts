@@ -2,7 +2,8 @@
 // saved), and published through the WeChat connector to a local stand-in of its API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../server/i18n/index';
-import { LANGUAGES, loadTranslations } from '../../server/screens/check/locales';
+import { loadTranslations } from '../../server/screens/check/locales';
+import { SCREEN_TEXT_LANGUAGES } from '../../schemas/wire/screen-schema';
 import { adminAndOperator, type Call } from './helpers/api';
 import { createTestApp, type TestApp } from './helpers/app';
 import { startWechatStandIn, wechatConfigBody, type WechatStandIn } from './stand-ins/wechat';
@@ -109,9 +110,12 @@ describe('official-account menu', () => {
 });
 
 describe('the unconfigured message', () => {
-  it.each(LANGUAGES)('names the menu items where the AppSecret is set, as the %s menu reads', (language) => {
-    const menu = (loadTranslations('src/locales', language) as { menu: { wechat: Record<string, string> } }).menu
-      .wechat;
-    expect(translate(language, 'wechat.notConfigured')).toContain(`${menu.config} → ${menu.configWxapp}`);
-  });
+  it.each(SCREEN_TEXT_LANGUAGES)(
+    'names the menu items where the AppSecret is set, as the %s menu reads',
+    (language) => {
+      const menu = (loadTranslations('src/locales', language) as { menu: { wechat: Record<string, string> } }).menu
+        .wechat;
+      expect(translate(language, 'wechat.notConfigured')).toContain(`${menu.config} → ${menu.configWxapp}`);
+    },
+  );
 });

@@ -3,9 +3,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cellCalls, declaredEndpoints, screenEndpoints, type HttpMethod } from '../endpoints';
 import { isDocument, type AnyScreen, type DocumentScreen, type FormNode, type Screen } from '../types';
-import { hasText, LANGUAGES, loadTranslations } from './locales';
+import { SCREEN_TEXT_LANGUAGES } from '../../../schemas/wire/screen-schema';
+import { hasText, loadTranslations } from './locales';
 import { screenFileErrors } from './screen-rules';
-import { documentTextKeys, screenTextKeys } from './texts';
+import { screenTextErrors } from './texts';
 
 export interface CheckContext {
   schemasDir: string;
@@ -77,13 +78,11 @@ interface Folder {
   tables: ReadonlySet<string>;
 }
 
-function missingTexts(keys: string[], translations: Translations): string[] {
-  const problems: string[] = [];
-  for (const key of keys) {
-    const missing = LANGUAGES.filter((language) => !hasText(translations[language]!, key));
-    if (missing.length > 0) problems.push(`i18n key "${key}" is missing in ${missing.join(', ')}`);
-  }
-  return problems;
+/** The screen's text problems (check/texts.ts) against the folder's locales, one line each. */
+function missingTexts(screen: AnyScreen, translations: Translations): string[] {
+  return screenTextErrors(screen, (language, key) => hasText(translations[language]!, key)).map(
+    (error) => `${error.path} ${error.message}`,
+  );
 }
 
 function missingPermissions(screen: AnyScreen, context: CheckContext): string[] {
@@ -123,7 +122,7 @@ function checkDocument(
   translations: Translations,
   folder: Folder,
 ): string[] {
-  const problems = missingTexts(documentTextKeys(screen), translations);
+  const problems = missingTexts(screen, translations);
   for (const endpoint of declaredEndpoints(screen)) {
     const call = `${endpoint.kind === 'call' ? 'button' : endpoint.kind} call ${endpoint.method} ${endpoint.path}`;
     if (!context.serves(endpoint.method, endpoint.path)) problems.push(`${call} is not served by the server`);
@@ -148,7 +147,7 @@ function checkDocument(
 }
 
 function checkScreen(screen: Screen, context: CheckContext, translations: Translations, folder: Folder): string[] {
-  const problems = missingTexts(screenTextKeys(screen), translations);
+  const problems = missingTexts(screen, translations);
   for (const endpoint of [...usedEndpoints(screen), ...(screen.calls ? [] : cellCalls(screen))]) {
     const served = context.serves(endpoint.method, endpoint.path);
     if (screen.storage === 'collection' && served)
@@ -175,7 +174,7 @@ function checkScreen(screen: Screen, context: CheckContext, translations: Transl
 
 export async function checkSchemas(context: CheckContext): Promise<string[]> {
   const translations = Object.fromEntries(
-    LANGUAGES.map((language) => [language, loadTranslations(context.localesDir, language)]),
+    SCREEN_TEXT_LANGUAGES.map((language) => [language, loadTranslations(context.localesDir, language)]),
   );
   const problems: string[] = [];
   const collectionLists = new Set<string>();

@@ -3,8 +3,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const LANGUAGES = ['zh_CN', 'zh_TW', 'en'] as const;
-
 type Tree = { [key: string]: unknown };
 
 function merge(target: Tree, source: Tree): Tree {
@@ -27,9 +25,12 @@ export function loadTranslations(localesDir: string, language: string): Tree {
   );
 }
 
-/** A translation is a string at the key's dotted path. */
-export const hasText = (tree: Tree, key: string): boolean =>
-  typeof key
+/** The translation at the key's dotted path, if there is a string there. */
+export function textAt(tree: Tree, key: string): string | undefined {
+  const text = key
     .split('.')
-    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Tree)[part] : undefined), tree) ===
-  'string';
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Tree)[part] : undefined), tree);
+  return typeof text === 'string' ? text : undefined;
+}
+
+export const hasText = (tree: Tree, key: string): boolean => textAt(tree, key) !== undefined;

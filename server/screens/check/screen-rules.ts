@@ -8,12 +8,15 @@ import { metaSchemaErrors, type CheckError } from '../meta-validator';
 import { isDocument, isStandardScreen, type AnyScreen, type FormNode } from '../types';
 import { screenAjv } from '../../lib/validation';
 
+/** A property name as one token of a JSON pointer (RFC 6901). */
+export const pointerToken = (name: string): string => name.replaceAll('~', '~0').replaceAll('/', '~1');
+
 /** Every form node of a screen with its JSON pointer. */
 export function* formNodes(node: FormNode | undefined, at: string): Generator<[FormNode, string]> {
   if (!node) return;
   yield [node, at];
   for (const [name, child] of Object.entries(node.properties ?? {}))
-    yield* formNodes(child, `${at}/properties/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+    yield* formNodes(child, `${at}/properties/${pointerToken(name)}`);
   if (node.items) yield* formNodes(node.items, `${at}/items`);
 }
 

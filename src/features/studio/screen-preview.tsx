@@ -9,6 +9,7 @@ import type { ScreenSchema } from '../../../renderers/screen-schema';
 import { SchemaScreen } from '../../../renderers/screen/schema-screen';
 import { encryptPassword } from '../../lib/crypto';
 import { dataProvider } from '../../lib/data-provider';
+import { addScreenTexts } from '../../lib/i18n';
 import { message } from '../../lib/feedback';
 import { can } from '../../lib/permission';
 import { loadScreen } from '../../lib/screens';
@@ -31,6 +32,9 @@ interface Props {
 
 export function ScreenPreview({ previewed, stale, served }: Props) {
   const { t } = useTranslation();
+  // The edited texts replace the published ones in this page's texts until it reloads: their keys
+  // are this screen's only (the check refuses others).
+  useMemo(() => previewed?.screen.texts && addScreenTexts(previewed.screen.texts), [previewed]);
   const services = useMemo(() => {
     const sample =
       !served && previewed ? sampleOf(previewed.screen, (n) => t('studio.preview.sampleText', { n })) : undefined;
