@@ -67,3 +67,47 @@ export function screenIdInText(text: string): string | null {
     return null;
   }
 }
+
+/** The widgets a field made by the new-screen wizard may take. */
+export const WIZARD_WIDGETS = ['Input', 'TextArea', 'NumberPicker', 'DatePicker', 'Switch', 'DictSelect'] as const;
+export type WizardWidget = (typeof WIZARD_WIDGETS)[number];
+
+/** A text in the three interface languages. */
+export interface WizardTitles {
+  zh_CN: string;
+  zh_TW: string;
+  en: string;
+}
+
+/** One field of a screen made by the wizard: a form field and a column of the list. */
+export interface WizardField {
+  key: string;
+  titles: WizardTitles;
+  widget: WizardWidget;
+  required: boolean;
+  /** A text's longest length (Input, TextArea). */
+  maxLength?: number;
+  /** The dictionary of a DictSelect. */
+  dict?: string;
+  /** Shown in the search bar (Input and DictSelect fields). */
+  searchable?: boolean;
+}
+
+/** What POST api/studio/wizard takes: one call makes the screen, its texts, menu, buttons and grants. */
+export interface WizardRequest {
+  /** "folder/name", lower case: the screen id. */
+  id: string;
+  titles: WizardTitles;
+  /** The menu folder (a directory menu) the screen's item goes under. */
+  parentId: number;
+  fields: WizardField[];
+  /** Roles given the screen's menu item and its buttons. */
+  roleIds: number[];
+}
+
+/** What the wizard made: the screen's route (its folder's path and its own) and its menu item. */
+export interface WizardResult {
+  screenId: string;
+  menuId: number;
+  path: string;
+}

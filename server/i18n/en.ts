@@ -68,6 +68,7 @@ export const en = {
   'grant.dept': 'Department {id} is outside your data scope',
   'grant.rootDept': 'Only a user whose data scope is "all" can work on top-level departments',
   'grant.package': "Menu {id} is not in your tenant's package",
+  'grant.menu': 'You cannot grant the menu {id}: you do not hold it yourself',
   'tenant.userLimit': 'Your tenant has reached its limit of {max} users; ask the platform to raise it',
   'tenant.disabled': 'Your tenant has been disabled; please contact the platform',
   'tenant.expired': 'Your tenant has expired; please contact the platform to renew it',

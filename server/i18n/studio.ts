@@ -23,6 +23,12 @@ const zhCN = {
   'studio.unknownDict': '字典 "{name}" 在本租户中不存在',
   'studio.noVersion': '此页面没有版本 {version}',
   'studio.badScreenId': '页面 id 无效：应为小写的 "目录/名称"',
+  'studio.wizardFolder': '请选择一个菜单目录',
+  'studio.wizardTaken': '页面 {id} 已存在',
+  'studio.wizardRoute': '菜单中已有路由名 {name} 或同一目录下的路径 {path}',
+  'studio.wizardRole': '角色 {id} 不存在',
+  'studio.wizardDict': '字典字段 {key} 需要选择字典',
+  'studio.wizardFieldKey': '字段名 {key} 重复或为保留字段',
   'studio.noText': '请提供页面定义（text：JSON 文本）',
 } as const;
 
@@ -49,6 +55,12 @@ const zhTW = {
   'studio.unknownDict': '字典 "{name}" 在本租戶中不存在',
   'studio.noVersion': '此頁面沒有版本 {version}',
   'studio.badScreenId': '頁面 id 無效：應為小寫的 "目錄/名稱"',
+  'studio.wizardFolder': '請選擇一個選單目錄',
+  'studio.wizardTaken': '頁面 {id} 已存在',
+  'studio.wizardRoute': '選單中已有路由名 {name} 或同一目錄下的路徑 {path}',
+  'studio.wizardRole': '角色 {id} 不存在',
+  'studio.wizardDict': '字典欄位 {key} 需要選擇字典',
+  'studio.wizardFieldKey': '欄位名 {key} 重複或為保留欄位',
   'studio.noText': '請提供頁面定義（text：JSON 文字）',
 } satisfies Record<keyof typeof zhCN, string>;
 
@@ -76,6 +88,12 @@ const en = {
   'studio.unknownDict': 'The dictionary "{name}" does not exist in this tenant',
   'studio.noVersion': 'This screen has no version {version}',
   'studio.badScreenId': 'Invalid screen id: it must be a lower-case "folder/name"',
+  'studio.wizardFolder': 'Choose a menu folder',
+  'studio.wizardTaken': 'The screen {id} already exists',
+  'studio.wizardRoute': 'A menu already has the route name {name}, or the path {path} in the same folder',
+  'studio.wizardRole': 'The role {id} does not exist',
+  'studio.wizardDict': 'The dictionary field {key} needs a dictionary',
+  'studio.wizardFieldKey': 'The field name {key} is used twice or reserved',
   'studio.noText': 'Send the screen definition (text: its JSON)',
 } satisfies Record<keyof typeof zhCN, string>;
 

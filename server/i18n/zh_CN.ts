@@ -64,6 +64,7 @@ export const zhCN = {
   'grant.dept': '部门 {id} 不在自己的数据范围内',
   'grant.rootDept': '只有数据范围为“全部”的用户可以操作顶级部门',
   'grant.package': '菜单 {id} 不在本租户的套餐内',
+  'grant.menu': '不能授予自己没有的菜单 {id}',
   'tenant.userLimit': '用户数已达本租户的上限 {max}，请联系平台升级',
   'tenant.disabled': '您所在的租户已停用，请联系平台',
   'tenant.expired': '您所在的租户已过期，请联系平台续期',

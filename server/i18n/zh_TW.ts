@@ -65,6 +65,7 @@ export const zhTW = {
   'grant.dept': '部門 {id} 不在自己的資料範圍內',
   'grant.rootDept': '只有資料範圍為「全部」的使用者可以操作頂級部門',
   'grant.package': '選單 {id} 不在本租戶的套餐內',
+  'grant.menu': '不能授予自己沒有的選單 {id}',
   'tenant.userLimit': '使用者數已達本租戶的上限 {max}，請聯絡平台升級',
   'tenant.disabled': '您所在的租戶已停用，請聯絡平台',
   'tenant.expired': '您所在的租戶已到期，請聯絡平台續期',

@@ -1,6 +1,6 @@
 // Menus as stored: the administration screen's rows, and the navigable ones of a user (the tree
 // is shaped by services/menu-tree.ts).
-import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { MenuType, menus, rolesMenus, usersRoles } from '../db/schema';
 import { tableFields } from './list-sql';
@@ -34,6 +34,18 @@ export function menusRepository(db: Db) {
           ),
         );
       return rows.map((row) => row.permission!);
+    },
+
+    /** Whether a menu has the route name, or a sibling under `pid` has the path (a new screen's menu item). */
+    async routeTaken(tenantId: number, name: string, pid: number, path: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: menus.id })
+        .from(menus)
+        .where(
+          and(eq(menus.tenantId, tenantId), or(eq(menus.name, name), and(eq(menus.pid, pid), eq(menus.path, path)))),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Directories and screens (not buttons) any of the user's roles grants, in display order. */

@@ -1,6 +1,7 @@
 // api/studio/*: the screen studio (docs/api.md "Screen studio"): a tenant's screens, their
 // versions, and the writes of screens/studio.ts, behind studio:list (reading, export),
-// studio:edit (the check, drafts, import as a draft) and studio:publish (publish, rollback, import published).
+// studio:edit (the check, drafts, import as a draft) and studio:publish (publish, rollback, import
+// published; the new-screen wizard also needs menu:add, and role:edit to grant to roles).
 // Screen ids contain slashes, so each route names its action first and ends with the id.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/http-error';
@@ -8,7 +9,9 @@ import { sessionOf } from '../plugins/auth';
 import { allows } from '../services/authorities';
 import { studioFlows, type Actor } from '../screens/studio';
 import { requirePermission } from './chat-permission';
-import { screenFileName, screenIdInText } from '../../schemas/wire/studio';
+import { grantorOf } from '../services/grant-ceiling';
+import { wizardFlow } from '../screens/studio-wizard';
+import { screenFileName, screenIdInText, WIZARD_WIDGETS, type WizardRequest } from '../../schemas/wire/studio';
 
 /** The largest screen text accepted (the biggest built-in screen is about 20 KB). */
 const MAX_TEXT = 500_000;
@@ -77,6 +80,41 @@ interface RollbackBody {
   baseVersion: number;
   message?: string;
 }
+const titles = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['zh_CN', 'zh_TW', 'en'],
+  properties: Object.fromEntries(
+    ['zh_CN', 'zh_TW', 'en'].map((language) => [language, { type: 'string', minLength: 1, maxLength: 50 }]),
+  ),
+} as const;
+const wizardBody = body(
+  {
+    id: { type: 'string', maxLength: 80, pattern: '^[a-z0-9][a-z0-9_-]*/[a-z0-9][a-z0-9_-]*$' },
+    titles,
+    parentId: { type: 'integer', minimum: 1 },
+    fields: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 30,
+      items: body(
+        {
+          key: { type: 'string', maxLength: 40, pattern: '^[a-z][a-zA-Z0-9]*$' },
+          titles,
+          widget: { enum: [...WIZARD_WIDGETS] },
+          required: { type: 'boolean' },
+          maxLength: { type: 'integer', minimum: 1, maximum: 10_000 },
+          dict: { type: 'string', minLength: 1, maxLength: 100 },
+          searchable: { type: 'boolean' },
+        },
+        ['key', 'titles', 'widget', 'required'],
+      ),
+    },
+    roleIds: { type: 'array', maxItems: 50, uniqueItems: true, items: { type: 'integer', minimum: 1 } },
+  },
+  ['id', 'titles', 'parentId', 'fields', 'roleIds'],
+);
+
 interface ImportBody extends WriteBody {
   publish?: boolean;
 }
@@ -224,6 +262,23 @@ const studioRoutes: FastifyPluginAsync = async (app) => {
         message: rest.message ?? '',
         action: 'import',
       });
+    },
+  );
+
+  // The new-screen wizard: the screen, its menu item and buttons, and the grants, in one call.
+  const wizard = wizardFlow({ studio: flows, screens: app.screens, repos: app.repos });
+  app.post<{ Body: WizardRequest }>(
+    '/api/studio/wizard',
+    {
+      preValidation: [requirePermission('studio:publish'), requirePermission('menu:add')],
+      schema: { body: wizardBody },
+    },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      if (request.body.roleIds.length > 0 && !allows(await session.access.authorities(), 'role:edit'))
+        throw forbidden();
+      const grantor = await grantorOf(app.repos, session.tenantId, session.userId);
+      return reply.code(201).send(await wizard(await actor(request), grantor, request.body));
     },
   );
 };

@@ -36,7 +36,17 @@ export type StudioListItem = WireStudioListItem<Date>;
 
 export type StudioVersion = VersionSummary & { text: string };
 
-export type WriteAction = 'save' | 'publish' | 'rollback' | 'import';
+export type WriteAction = 'save' | 'publish' | 'rollback' | 'import' | 'wizard';
+
+export interface WriteInput {
+  id: string;
+  text: string;
+  state: 'draft' | 'published';
+  baseVersion: number;
+  message: string;
+  action: WriteAction;
+  detail?: Record<string, unknown>;
+}
 
 const withoutTenant = ({ tenantId: _tenant, ...row }: ScreenVersionRow): StudioVersion => row;
 
@@ -112,8 +122,11 @@ export function studioFlows({ screens, repos, announce }: StudioDeps) {
     return withoutTenant(row);
   }
 
-  /** Every problem of `text` as the tenant's screen `id`: 400 listing them, else the screen. */
-  async function check(tenantId: number, id: string, text: string): Promise<AnyScreen> {
+  /**
+   * Every problem of `text` as the tenant's screen `id`: 400 listing them, else the screen.
+   * `newPermissions` are the ones a write makes along with the screen (the wizard's buttons).
+   */
+  async function check(tenantId: number, id: string, text: string, newPermissions: string[] = []): Promise<AnyScreen> {
     if (!isScreenId(id)) throw invalid([{ path: '/id', message: 'not a screen id', key: 'studio.badScreenId' }]);
     const checked = checkScreenText(id, text);
     if (!checked.loaded) throw invalid(checked.errors);
@@ -126,7 +139,12 @@ export function studioFlows({ screens, repos, announce }: StudioDeps) {
     if (!file && (await screens.baseline.file(id))) throw invalid([fileTaken(id)]);
     const others = served.flat().flatMap((loaded) => (loaded.screen.id === id ? [] : [loaded.screen]));
     const errors = [
-      ...tenantScreenErrors(screen, { baseline: file?.screen ?? null, others, ...references }),
+      ...tenantScreenErrors(screen, {
+        baseline: file?.screen ?? null,
+        others,
+        dicts: references.dicts,
+        permissions: new Set([...references.permissions, ...newPermissions]),
+      }),
       ...screenTextErrors(screen, appHasText),
     ];
     if (errors.length > 0) throw invalid(errors);
@@ -140,54 +158,46 @@ export function studioFlows({ screens, repos, announce }: StudioDeps) {
     params: { path: id, screen: id },
   });
 
-  async function write(
-    actor: Actor,
-    input: {
-      id: string;
-      text: string;
-      state: 'draft' | 'published';
-      baseVersion: number;
-      message: string;
-      action: WriteAction;
-      detail?: Record<string, unknown>;
-    },
-  ): Promise<VersionSummary> {
+  async function write(actor: Actor, input: WriteInput): Promise<VersionSummary> {
     await check(actor.tenantId, input.id, input.text);
-    const written = await repos.transaction(async (tx) => {
-      await tx.screenVersions.lock(actor.tenantId, input.id);
-      const current = await tx.screenVersions.latest(actor.tenantId, input.id, 'published');
-      if ((current?.version ?? 0) !== input.baseVersion) {
-        const base =
-          input.baseVersion > 0 ? await tx.screenVersions.version(actor.tenantId, input.id, input.baseVersion) : null;
-        throw stale(input.baseVersion, base, current!);
-      }
-      const row = await tx.screenVersions.append({
-        tenantId: actor.tenantId,
-        screenId: input.id,
-        text: input.text,
-        state: input.state,
-        authorId: actor.userId,
-        authorName: actor.username,
-        message: input.message,
-      });
-      await tx.screenVersions.audit({
-        tenantId: actor.tenantId,
-        userId: actor.userId,
-        username: actor.username,
-        action: `screen.${input.action}`,
-        subject: input.id,
-        detail: {
-          version: row.version,
-          state: row.state,
-          baseVersion: input.baseVersion,
-          message: input.message,
-          ...input.detail,
-        },
-      });
-      return row;
-    });
+    const written = await repos.transaction((tx) => writeIn(tx, actor, input));
     if (written.state === 'published') await announce(actor.tenantId, input.id);
     return written;
+  }
+
+  /** A checked text written as the screen's next version, with its audit row, in the caller's transaction. */
+  async function writeIn(tx: Repositories, actor: Actor, input: WriteInput): Promise<VersionSummary> {
+    await tx.screenVersions.lock(actor.tenantId, input.id);
+    const current = await tx.screenVersions.latest(actor.tenantId, input.id, 'published');
+    if ((current?.version ?? 0) !== input.baseVersion) {
+      const base =
+        input.baseVersion > 0 ? await tx.screenVersions.version(actor.tenantId, input.id, input.baseVersion) : null;
+      throw stale(input.baseVersion, base, current!);
+    }
+    const row = await tx.screenVersions.append({
+      tenantId: actor.tenantId,
+      screenId: input.id,
+      text: input.text,
+      state: input.state,
+      authorId: actor.userId,
+      authorName: actor.username,
+      message: input.message,
+    });
+    await tx.screenVersions.audit({
+      tenantId: actor.tenantId,
+      userId: actor.userId,
+      username: actor.username,
+      action: `screen.${input.action}`,
+      subject: input.id,
+      detail: {
+        version: row.version,
+        state: row.state,
+        baseVersion: input.baseVersion,
+        message: input.message,
+        ...input.detail,
+      },
+    });
+    return row;
   }
 
   /** 409 with the version the author started from and the one published meanwhile. */
@@ -197,7 +207,7 @@ export function studioFlows({ screens, repos, announce }: StudioDeps) {
       current: withoutTenant(current),
     }));
 
-  return { list, read, version, check, write };
+  return { list, read, version, check, write, writeIn, announce };
 }
 
 export type StudioFlows = ReturnType<typeof studioFlows>;

@@ -75,6 +75,15 @@ export function checkMenuPermission(grantor: Grantor, permission: string | null 
   checkPermissions(grantor, [permission]);
 }
 
+/** Existing menus given along with new ones (the wizard's folder and those above it): only menus
+ * the grantor's own roles hold, since a role needs them to reach what it is given. */
+export async function checkMenusHeld(repos: Repositories, grantor: Grantor, menuIds: number[]): Promise<void> {
+  if (isSuper(grantor)) return;
+  const held = new Set((await repos.menus.navigableOfUser(grantor.tenantId, grantor.userId)).map((menu) => menu.id));
+  const missing = menuIds.find((id) => !held.has(id));
+  if (missing !== undefined) throw refuse('grant.menu', { id: missing });
+}
+
 type Refusal = [MessageKey, MessageParams] | null;
 
 function deptRefusal(grantor: Grantor, deptId: number | null): Refusal {

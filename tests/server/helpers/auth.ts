@@ -57,7 +57,8 @@ export function authed(token: string, options: InjectOptions): InjectOptions {
 export interface NewUser {
   username: string;
   password: string;
-  role?: 'admin' | 'operator';
+  /** A role code of the seeded tenant (default operator). */
+  role?: string;
   enabled?: boolean;
   email?: string;
 }
