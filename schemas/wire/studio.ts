@@ -111,3 +111,15 @@ export interface WizardResult {
   menuId: number;
   path: string;
 }
+
+/** What GET api/studio/wizard offers the author: only what they may give. */
+export interface WizardChoices {
+  /** Directories among the author's own menus (`title` an i18n key). */
+  folders: { id: number; pid: number | null; title: string }[];
+  /** The tenant's dictionary names. */
+  dicts: string[];
+  /** Roles the author may edit (none granting more than they hold). */
+  roles: { id: number; name: string; code: string }[];
+  /** Which of those the author holds: picked at first, so the author sees what they make. */
+  mine: number[];
+}

@@ -35,6 +35,15 @@ export function rolesRepository(db: Db) {
         await db.insert(table).values(ids.map((id) => ({ tenantId, roleId, [key]: id }) as typeof table.$inferInsert));
     },
 
+    /** Every role of the tenant, by id (the wizard's choice of roles to grant). */
+    async allOf(tenantId: number): Promise<{ id: number; name: string; code: string }[]> {
+      return db
+        .select({ id: roles.id, name: roles.name, code: roles.code })
+        .from(roles)
+        .where(eq(roles.tenantId, tenantId))
+        .orderBy(asc(roles.id));
+    },
+
     /** Whether any of the roles is still assigned to a user. */
     async assigned(tenantId: number, ids: number[]): Promise<boolean> {
       const [row] = await db

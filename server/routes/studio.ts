@@ -267,18 +267,29 @@ const studioRoutes: FastifyPluginAsync = async (app) => {
 
   // The new-screen wizard: the screen, its menu item and buttons, and the grants, in one call.
   const wizard = wizardFlow({ studio: flows, screens: app.screens, repos: app.repos });
+  const mayMake = { preValidation: [requirePermission('studio:publish'), requirePermission('menu:add')] };
+  const grantor = (request: FastifyRequest) => {
+    const { tenantId, userId } = sessionOf(request);
+    return grantorOf(app.repos, tenantId, userId);
+  };
+
+  app.get('/api/studio/wizard', mayMake, async (request) => {
+    const choices = await wizard.choices(await actor(request), await grantor(request));
+    // Without role:edit the wizard grants to no role.
+    const grants = allows(await sessionOf(request).access.authorities(), 'role:edit');
+    return grants ? choices : { ...choices, roles: [], mine: [] };
+  });
+
   app.post<{ Body: WizardRequest }>(
     '/api/studio/wizard',
-    {
-      preValidation: [requirePermission('studio:publish'), requirePermission('menu:add')],
-      schema: { body: wizardBody },
-    },
+    { ...mayMake, schema: { body: wizardBody } },
     async (request, reply) => {
       const session = sessionOf(request);
       if (request.body.roleIds.length > 0 && !allows(await session.access.authorities(), 'role:edit'))
         throw forbidden();
-      const grantor = await grantorOf(app.repos, session.tenantId, session.userId);
-      return reply.code(201).send(await wizard(await actor(request), grantor, request.body));
+      return reply
+        .code(201)
+        .send(await wizard.createScreen(await actor(request), await grantor(request), request.body));
     },
   );
 };

@@ -9,11 +9,11 @@ import { MenuType } from '../db/schema';
 import { badRequest } from '../lib/http-error';
 import type { Repositories } from '../repositories/index';
 import type { MenuRow } from '../repositories/menus';
-import { checkMenusHeld, checkRoleEditable, type Grantor } from '../services/grant-ceiling';
+import { checkMenusHeld, checkRoleEditable, isRoleEditable, type Grantor } from '../services/grant-ceiling';
 import type { Actor, StudioFlows } from './studio';
 import type { ScreenRegistry } from './tenant-screens';
 import { WIZARD_ACTIONS, wizardName, wizardScreen } from './wizard-screen';
-import type { WizardRequest, WizardResult } from '../../schemas/wire/studio';
+import type { WizardChoices, WizardRequest, WizardResult } from '../../schemas/wire/studio';
 
 export interface WizardDeps {
   studio: StudioFlows;
@@ -73,7 +73,28 @@ export function wizardFlow({ studio, screens, repos }: WizardDeps) {
     }
   }
 
-  return async function createScreen(actor: Actor, grantor: Grantor, request: WizardRequest): Promise<WizardResult> {
+  /** What the author may pick: the folders their roles hold, the tenant's dictionaries, the roles they may edit. */
+  async function choices(actor: Actor, grantor: Grantor): Promise<WizardChoices> {
+    const { tenantId, userId } = actor;
+    const [held, references, roles, codes] = await Promise.all([
+      repos.menus.navigableOfUser(tenantId, userId),
+      repos.screenVersions.references(tenantId),
+      repos.roles.allOf(tenantId),
+      repos.roles.codesOfUser(tenantId, userId),
+    ]);
+    const editable = await Promise.all(roles.map((role) => isRoleEditable(repos, grantor, role.id)));
+    const offered = roles.filter((_role, index) => editable[index]);
+    return {
+      folders: held
+        .filter((menu) => menu.type === MenuType.directory)
+        .map(({ id, pid, title }) => ({ id, pid, title })),
+      dicts: [...references.dicts].sort(),
+      roles: offered,
+      mine: offered.filter((role) => codes.includes(role.code)).map((role) => role.id),
+    };
+  }
+
+  async function createScreen(actor: Actor, grantor: Grantor, request: WizardRequest): Promise<WizardResult> {
     const { tenantId } = actor;
     const chain = await folderChain(repos, tenantId, request.parentId);
     await refusals(actor, grantor, request, chain);
@@ -122,5 +143,7 @@ export function wizardFlow({ studio, screens, repos }: WizardDeps) {
     });
     await studio.announce(tenantId, request.id);
     return { screenId: request.id, menuId, path: routeOf(chain, path) };
-  };
+  }
+
+  return { choices, createScreen };
 }

@@ -156,6 +156,12 @@ export async function checkRoleEditable(repos: Repositories, grantor: Grantor, r
   if (role && !holdsRole(grantor, role)) throw refuse('grant.higherRole', { name: role.name });
 }
 
+/** Whether the grantor may edit the role (what the wizard offers to grant to). */
+export async function isRoleEditable(repos: Repositories, grantor: Grantor, roleId: number): Promise<boolean> {
+  const role = await roleGrantOf(repos, grantor.tenantId, roleId);
+  return role !== null && holdsRole(grantor, role);
+}
+
 /** Editing, disabling or deleting a user (a password reset would hand over their account): not
  * one who holds more than the grantor, through any of their roles' permissions or data scopes. */
 export async function checkUserEditable(

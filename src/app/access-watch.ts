@@ -22,12 +22,13 @@ export function watchAccess(): () => void {
   if (watching) return () => undefined;
   watching = true;
   // Failures are shown by the API client (a 401 opens the "session expired" dialog).
-  const onChange = () => void refresh().catch(() => undefined);
+  const onChange = () => refresh().catch(() => undefined);
+  const onFocus = () => void onChange();
   onAccessChange(onChange);
-  window.addEventListener('focus', onChange);
+  window.addEventListener('focus', onFocus);
   return () => {
     watching = false;
     onAccessChange(null);
-    window.removeEventListener('focus', onChange);
+    window.removeEventListener('focus', onFocus);
   };
 }

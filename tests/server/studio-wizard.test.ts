@@ -9,7 +9,7 @@ import { screenVersions } from '../../server/db/schema-screens';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from './helpers/app';
 import { client, type Call } from './helpers/api';
 import { createUser, loginToken } from './helpers/auth';
-import type { WizardRequest, WizardResult } from '../../schemas/wire/studio';
+import type { WizardChoices, WizardRequest, WizardResult } from '../../schemas/wire/studio';
 
 let t: TestApp;
 let admin: Call;
@@ -179,6 +179,12 @@ describe('the new-screen wizard', () => {
     );
     expect(higher.statusCode).toBe(403);
     expect([await menuCount(), await versionCount()]).toEqual(before);
+    // What the wizard offers them: their folders, and only the roles they may edit, theirs picked.
+    const offered = (await author('GET', 'api/studio/wizard')).json<WizardChoices>();
+    expect(offered.folders.map((folder) => folder.id)).toEqual([folderId]);
+    expect(offered.dicts).toContain('common_status');
+    expect(offered.roles.map((role) => role.code).sort()).toEqual(['authorStaff', 'studioAuthor']);
+    expect(offered.mine).toEqual([await roleId('studioAuthor')]);
     // Within what they hold, it works.
     const own = await author('POST', 'api/studio/wizard', byAuthor());
     expect(own.statusCode, own.body).toBe(201);
@@ -188,6 +194,7 @@ describe('the new-screen wizard', () => {
     await createUser(t.db, { username: 'wizard-operator', password: 'operator-pass', role: 'operator' });
     const operator = client(t, await loginToken(t.app, t.db, 'wizard-operator', 'operator-pass'));
     expect((await operator('POST', 'api/studio/wizard', partners({ id: 'crm/byoperator' }))).statusCode).toBe(403);
+    expect((await operator('GET', 'api/studio/wizard')).statusCode).toBe(403);
   });
 });
 

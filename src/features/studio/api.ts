@@ -6,6 +6,9 @@ import type {
   StudioScreenDetail,
   StudioVersion,
   StudioVersionSummary,
+  WizardChoices,
+  WizardRequest,
+  WizardResult,
 } from '../../../schemas/wire/studio';
 import { api } from '../../lib/api-client';
 import { ApiError, errorAnswer } from '../../lib/api-error';
@@ -48,3 +51,10 @@ export function refusedErrors(error: unknown): StudioCheckError[] | null {
   const errors = (errorAnswer(error) as { errors?: unknown } | undefined)?.errors;
   return Array.isArray(errors) ? (errors as StudioCheckError[]) : null;
 }
+
+/** The new-screen wizard: the screen, its texts, menu item, buttons and grants in one call. */
+export const createScreenWithWizard = (request: WizardRequest) =>
+  api.post<WizardResult>('api/studio/wizard', request, { skipErrorUi: true });
+
+/** What the wizard offers the author: their folders, the dictionaries, the roles they may grant to. */
+export const fetchWizardChoices = () => api.get<WizardChoices>('api/studio/wizard');

@@ -1,6 +1,7 @@
 // 屏幕工作室: the tenant's screens, built-in, overridden or its own, with the version served, a
 // draft waiting and who changed it last (GET api/studio/screens). Filtered in the page: a tenant
-// has a few hundred screens at most. A screen's JSON file is imported from here (import-screen.tsx).
+// has a few hundred screens at most. A screen's JSON file is imported from here (import-screen.tsx),
+// and a new screen made with the wizard (new-screen-wizard.tsx).
 import { useEffect, useMemo, useState } from 'react';
 import { Card, Input, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { formatDateTime } from '../../lib/date-time';
 import { useAllowed } from '../../lib/permission';
 import { fetchStudioScreens, type StudioListItem } from './api';
 import { ImportScreen } from './import-screen';
+import { NewScreenWizard } from './new-screen-wizard';
 
 const ORIGIN_COLORS = { builtin: 'default', overridden: 'orange', custom: 'blue' } as const;
 const STATE_COLORS = { file: 'default', draft: 'warning', published: 'green' } as const;
@@ -18,6 +20,10 @@ export default function StudioListPage() {
   const [screens, setScreens] = useState<StudioListItem[] | null>(null);
   const [filter, setFilter] = useState('');
   const mayEdit = useAllowed('studio:edit');
+  // The wizard publishes a screen and adds its menu item.
+  const mayPublish = useAllowed('studio:publish');
+  const mayAddMenus = useAllowed('menu:add');
+  const mayCreate = mayPublish && mayAddMenus;
   useEffect(() => {
     // A failed call is reported by the API client; the table then stays empty instead of loading.
     fetchStudioScreens().then(setScreens, () => setScreens([]));
@@ -38,6 +44,7 @@ export default function StudioListPage() {
           style={{ width: 320 }}
           onChange={(event) => setFilter(event.target.value)}
         />
+        {mayCreate && <NewScreenWizard />}
         {mayEdit && <ImportScreen />}
       </Space>
       <Table<StudioListItem>
