@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin, expectStatus } from './support/admin-api';
 import { expectNoPageErrors } from './support/login';
 import { setupBrowser } from './support/setup-browser';
+import type { ShellPage } from './support/shell';
 
 const session = setupBrowser();
 
@@ -23,9 +24,18 @@ beforeAll(async () => {
   await expectStatus(admin.call('GET', `news/domains/initData/${site.id}`), 200);
 });
 
+// One logged-in page for every width, loaded afresh at each (the layout as first drawn there): a
+// context and a login per width cost more than the checks themselves.
+let shell: ShellPage;
+beforeAll(async () => {
+  shell = await session.shell();
+});
+
 describe('header tools at every width', () => {
   it.each([320, 375, 768, 900, 1024, 1280, 1440])('are all on screen at %i px', async (width) => {
-    const { page, errors } = await session.shell({ width });
+    const { page, errors } = shell;
+    await page.setViewportSize({ width, height: 800 });
+    await page.reload();
     await page.getByTestId('settings-button').waitFor();
     const tools = page.locator('.header-tools > .ant-space-item');
     await expect.poll(() => tools.count()).toBeGreaterThanOrEqual(6);

@@ -108,7 +108,9 @@ describe('新建页面', () => {
       await dialog.getByRole('button', { name: /创\s?建/ }).click();
 
       await page.waitForURL(`**/tools/sup${tag}`);
-      const menu = page.locator('.ant-layout-sider');
+      // The new item is in the side menu, in its folder.
+      const menu = page.getByTestId('side-menu');
+      await menu.getByText('系统工具', { exact: true }).click();
       await menu.getByText(`供应商${tag}`, { exact: true }).waitFor();
       const view = screenPage(page);
       await page.getByRole('columnheader', { name: '供应商名称' }).waitFor();

@@ -1,6 +1,6 @@
 // The navigation menu from the server's menu tree, shared by the sider, the top bar and the
 // mobile drawer. With "unique open" only one branch of submenus is open at a time.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -28,15 +28,6 @@ export function SideMenu({ mode, theme, collapsed, onNavigate }: SideMenuProps) 
   // Re-built when the language changes, so menu titles follow the interface language.
   const items = useMemo(() => toMenuItems(menus ?? [], t, colorfulIcon), [menus, t, colorfulIcon]);
   const [openKeys, setOpenKeys] = useState(() => openKeysFor(menus ?? [], pathname));
-  // A page reached another way (a tab, a link, a screen just made) shows its folders open.
-  useEffect(() => {
-    const leading = openKeysFor(menus ?? [], pathname);
-    if (leading.length === 0) return;
-    setOpenKeys((open) => {
-      if (leading.every((key) => open.includes(key))) return open;
-      return sideUniqueOpen ? leading : [...new Set([...open, ...leading])];
-    });
-  }, [menus, pathname, sideUniqueOpen]);
 
   const onOpenChange = (keys: string[]) => {
     const opened = keys.find((key) => !openKeys.includes(key));
