@@ -1,6 +1,7 @@
 // The screen studio's list (docs/api.md "Screen studio"): what GET api/studio/screens answers,
 // and a screen's file (its name, the id it names), read alike by the browser and the server.
 // `Time` is a Date on the server and the JSON string the browser receives.
+import type { ScreenTextLanguage } from './screen-schema';
 
 /** A version without its text: who wrote it, when, and why. */
 export interface StudioVersionSummary<Time = string> {
@@ -20,6 +21,8 @@ export interface StudioListItem<Time = string> {
   id: string;
   /** The i18n key of the served screen's title. */
   title: string;
+  /** The title in each language when it is one of the screen's own texts (a screen made in the studio). */
+  titleTexts: Record<ScreenTextLanguage, string> | null;
   origin: StudioOrigin;
   /** `file`: the tenant has no version; else the state of its newest version. */
   state: 'file' | 'draft' | 'published';

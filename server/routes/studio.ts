@@ -40,6 +40,15 @@ const versionWithText = { type: 'object', properties: { ...versionFields, text: 
 const listItemFields = {
   id: { type: 'string' },
   title: { type: 'string' },
+  titleTexts: {
+    anyOf: [
+      {
+        type: 'object',
+        properties: { zh_CN: { type: 'string' }, zh_TW: { type: 'string' }, en: { type: 'string' } },
+      },
+      { type: 'null' },
+    ],
+  },
   origin: { type: 'string', enum: ['builtin', 'custom', 'overridden'] },
   state: { type: 'string', enum: ['file', 'draft', 'published'] },
   publishedVersion: { type: ['integer', 'null'] },

@@ -10,7 +10,7 @@ import type { Repositories } from '../repositories/index';
 import type { ScreenVersionRow, VersionSummary } from '../repositories/screen-versions';
 import { tenantScreenErrors } from './check/tenant-rules';
 import { screenTextErrors } from './check/texts';
-import { appHasText } from './browser-texts';
+import { appHasText, ownTextsByKey } from './browser-texts';
 import { isOthersPlatformScreen } from './access';
 import type { CheckError } from './meta-validator';
 import { checkScreenText, isScreenId, type LoadedScreen } from './registry';
@@ -71,7 +71,7 @@ export function studioFlows({ screens, repos, announce }: StudioDeps) {
         const versions = history.filter((row) => row.screenId === id);
         const served = await screens.file(id, tenantId);
         if (!file && versions.length === 0) return null;
-        return summarise(id, file, versions, served?.screen.title ?? file?.screen.title ?? '');
+        return summarise(id, file, versions, served?.screen ?? file?.screen);
       }),
     );
     return items.filter((item) => item !== null);
@@ -81,13 +81,15 @@ export function studioFlows({ screens, repos, announce }: StudioDeps) {
     id: string,
     file: LoadedScreen<AnyScreen> | null,
     versions: VersionSummary[],
-    title: string,
+    shown: AnyScreen | undefined,
   ): StudioListItem {
+    const title = shown?.title ?? '';
     const published = versions.find((row) => row.state === 'published') ?? null;
     const draft = versions[0]?.state === 'draft' ? versions[0] : null;
     return {
       id,
       title,
+      titleTexts: (shown && ownTextsByKey([shown]).get(title)) ?? null,
       origin: !file ? 'custom' : published ? 'overridden' : 'builtin',
       state: versions[0]?.state ?? 'file',
       publishedVersion: published?.version ?? null,
@@ -106,7 +108,7 @@ export function studioFlows({ screens, repos, announce }: StudioDeps) {
     ]);
     const served = await screens.file(id, tenantId);
     return {
-      ...summarise(id, file, versions, served?.screen.title ?? file?.screen.title ?? ''),
+      ...summarise(id, file, versions, served?.screen ?? file?.screen),
       /** What the tenant is served now (the file, or the published version; a version a newer release refuses is not served). */
       text: served?.text ?? file?.text ?? null,
       baseline: file?.text ?? null,

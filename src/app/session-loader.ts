@@ -1,7 +1,7 @@
 // Loads who is logged in and what they may open: once per login, shared by every navigation, and
 // again when their access changes while the page is open (src/app/access-watch.ts).
 import { api } from '../lib/api-client';
-import { addScreenTexts } from '../lib/i18n';
+import { addTitleTexts } from '../lib/i18n';
 import { menusStore, setMenus, type MenuItem } from '../stores/menus';
 import { setUserInfo, type UserInfo } from '../stores/session';
 
@@ -11,16 +11,10 @@ let pending: Promise<void> | null = null;
 let addRoutes: AddMenuRoutes | null = null;
 
 /** Titles that are a studio screen's own texts come with the tree, in every language. */
-function addTitleTexts(menus: MenuItem[]): void {
+function addMenuTitleTexts(menus: MenuItem[]): void {
   for (const { meta, children } of menus) {
-    const texts = meta.texts;
-    if (texts)
-      addScreenTexts({
-        zh_CN: { [meta.title]: texts.zh_CN },
-        zh_TW: { [meta.title]: texts.zh_TW },
-        en: { [meta.title]: texts.en },
-      });
-    addTitleTexts(children ?? []);
+    if (meta.texts) addTitleTexts(meta.title, meta.texts);
+    addMenuTitleTexts(children ?? []);
   }
 }
 
@@ -29,7 +23,7 @@ function fetchSession(): Promise<void> {
   pending ??= Promise.all([api.get<UserInfo>('auth/info'), api.get<MenuItem[]>('api/sysMenu/build')])
     .then(([user, menus]) => {
       setUserInfo(user);
-      addTitleTexts(menus);
+      addMenuTitleTexts(menus);
       addRoutes?.(menus);
       setMenus(menus);
     })

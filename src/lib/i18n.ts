@@ -111,6 +111,11 @@ export function addScreenTexts(texts: Partial<Record<UiLanguage, Record<string, 
   }
 }
 
+/** One key's text in each language, as a screen's own title comes with a menu item or the studio's list. */
+export function addTitleTexts(key: string, texts: Record<UiLanguage, string>): void {
+  addScreenTexts(Object.fromEntries(uiLanguages.map((language) => [language, { [key]: texts[language] }])));
+}
+
 /** Every text of the current language and of the fallback: awaited before any page beyond login. */
 export function loadAllTranslations(): Promise<void> {
   completeLanguages = true;

@@ -114,6 +114,12 @@ describe('the new-screen wizard', () => {
       { version: number; message: string }[]
     >();
     expect(audit).toMatchObject({ version: 1, message: 'Partners' });
+    // The studio's list gives its title in every language (the browser has no locale file for it).
+    const listed = (await admin('GET', 'api/studio/screens')).json<{ id: string; titleTexts: unknown }[]>();
+    expect(listed.find((item) => item.id === 'crm/partners')?.titleTexts).toEqual(
+      titles('合作伙伴', '合作夥伴', 'Partners'),
+    );
+    expect(listed.find((item) => item.id === 'tools/catalogue')?.titleTexts).toBeNull();
   });
 
   it('writes nothing when a request is refused', async () => {

@@ -11,11 +11,17 @@ import type {
   WizardResult,
 } from '../../../schemas/wire/studio';
 import { api } from '../../lib/api-client';
+import { addTitleTexts } from '../../lib/i18n';
 import { ApiError, errorAnswer } from '../../lib/api-error';
 
 export type { StudioCheckError, StudioListItem, StudioScreenDetail, StudioVersion, StudioVersionSummary };
 
-export const fetchStudioScreens = () => api.get<StudioListItem[]>('api/studio/screens');
+/** The tenant's screens; a title that is a screen's own text is added to the texts on the way. */
+export async function fetchStudioScreens(): Promise<StudioListItem[]> {
+  const screens = await api.get<StudioListItem[]>('api/studio/screens');
+  for (const item of screens) if (item.titleTexts) addTitleTexts(item.title, item.titleTexts);
+  return screens;
+}
 
 export const fetchStudioScreen = (id: string) => api.get<StudioScreenDetail>(`api/studio/screen/${id}`);
 
