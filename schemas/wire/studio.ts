@@ -76,11 +76,12 @@ export const WIZARD_WIDGETS = ['Input', 'TextArea', 'NumberPicker', 'DatePicker'
 export type WizardWidget = (typeof WIZARD_WIDGETS)[number];
 
 /** A text in the three interface languages. */
-export interface WizardTitles {
-  zh_CN: string;
-  zh_TW: string;
-  en: string;
-}
+export type WizardTitles = Record<ScreenTextLanguage, string>;
+
+/** A made screen's id: exactly "folder/name", lower case (the server's body schema and the wizard's form). */
+export const WIZARD_ID_PATTERN = '^[a-z0-9][a-z0-9_-]*/[a-z0-9][a-z0-9_-]*$';
+/** A made field's name: lower camel case. */
+export const WIZARD_FIELD_KEY_PATTERN = '^[a-z][a-zA-Z0-9]*$';
 
 /** One field of a screen made by the wizard: a form field and a column of the list. */
 export interface WizardField {

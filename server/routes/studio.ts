@@ -11,7 +11,15 @@ import { studioFlows, type Actor } from '../screens/studio';
 import { requirePermission } from './chat-permission';
 import { grantorOf } from '../services/grant-ceiling';
 import { wizardFlow } from '../screens/studio-wizard';
-import { screenFileName, screenIdInText, WIZARD_WIDGETS, type WizardRequest } from '../../schemas/wire/studio';
+import { SCREEN_TEXT_LANGUAGES } from '../../schemas/wire/screen-schema';
+import {
+  screenFileName,
+  screenIdInText,
+  WIZARD_FIELD_KEY_PATTERN,
+  WIZARD_ID_PATTERN,
+  WIZARD_WIDGETS,
+  type WizardRequest,
+} from '../../schemas/wire/studio';
 
 /** The largest screen text accepted (the biggest built-in screen is about 20 KB). */
 const MAX_TEXT = 500_000;
@@ -25,6 +33,11 @@ const body = (properties: Record<string, object>, required: string[]) => ({
   properties,
 });
 
+/** An object with one property per interface language, each of `schema`. */
+const inEachLanguage = (schema: object) => ({
+  type: 'object',
+  properties: Object.fromEntries(SCREEN_TEXT_LANGUAGES.map((language) => [language, schema])),
+});
 const versionFields = {
   id: { type: 'integer' },
   screenId: { type: 'string' },
@@ -40,15 +53,7 @@ const versionWithText = { type: 'object', properties: { ...versionFields, text: 
 const listItemFields = {
   id: { type: 'string' },
   title: { type: 'string' },
-  titleTexts: {
-    anyOf: [
-      {
-        type: 'object',
-        properties: { zh_CN: { type: 'string' }, zh_TW: { type: 'string' }, en: { type: 'string' } },
-      },
-      { type: 'null' },
-    ],
-  },
+  titleTexts: { anyOf: [inEachLanguage({ type: 'string' }), { type: 'null' }] },
   origin: { type: 'string', enum: ['builtin', 'custom', 'overridden'] },
   state: { type: 'string', enum: ['file', 'draft', 'published'] },
   publishedVersion: { type: ['integer', 'null'] },
@@ -90,16 +95,13 @@ interface RollbackBody {
   message?: string;
 }
 const titles = {
-  type: 'object',
+  ...inEachLanguage({ type: 'string', minLength: 1, maxLength: 50 }),
   additionalProperties: false,
-  required: ['zh_CN', 'zh_TW', 'en'],
-  properties: Object.fromEntries(
-    ['zh_CN', 'zh_TW', 'en'].map((language) => [language, { type: 'string', minLength: 1, maxLength: 50 }]),
-  ),
-} as const;
+  required: [...SCREEN_TEXT_LANGUAGES],
+};
 const wizardBody = body(
   {
-    id: { type: 'string', maxLength: 80, pattern: '^[a-z0-9][a-z0-9_-]*/[a-z0-9][a-z0-9_-]*$' },
+    id: { type: 'string', maxLength: 80, pattern: WIZARD_ID_PATTERN },
     titles,
     parentId: { type: 'integer', minimum: 1 },
     fields: {
@@ -108,7 +110,7 @@ const wizardBody = body(
       maxItems: 30,
       items: body(
         {
-          key: { type: 'string', maxLength: 40, pattern: '^[a-z][a-zA-Z0-9]*$' },
+          key: { type: 'string', maxLength: 40, pattern: WIZARD_FIELD_KEY_PATTERN },
           titles,
           widget: { enum: [...WIZARD_WIDGETS] },
           required: { type: 'boolean' },

@@ -12,7 +12,7 @@ import type { MenuRow } from '../repositories/menus';
 import { checkMenusHeld, checkRoleEditable, isRoleEditable, type Grantor } from '../services/grant-ceiling';
 import type { Actor, StudioFlows } from './studio';
 import type { ScreenRegistry } from './tenant-screens';
-import { WIZARD_ACTIONS, wizardName, wizardScreen } from './wizard-screen';
+import { WIZARD_ACTIONS, wizardRoute, wizardScreen } from './wizard-screen';
 import type { WizardChoices, WizardRequest, WizardResult } from '../../schemas/wire/studio';
 
 export interface WizardDeps {
@@ -58,8 +58,7 @@ export function wizardFlow({ studio, screens, repos }: WizardDeps) {
       (await repos.screenVersions.latest(tenantId, request.id, 'published')) ??
       (await repos.screenVersions.latest(tenantId, request.id, 'draft'));
     if (existing) throw badRequest('studio.wizardTaken', { id: request.id });
-    const name = wizardName(request.id);
-    const path = request.id.split('/').at(-1)!;
+    const { name, path } = wizardRoute(request.id);
     if (await repos.menus.routeTaken(tenantId, name, chain[0]!.id, path))
       throw badRequest('studio.wizardRoute', { name, path });
     await checkMenusHeld(
@@ -98,12 +97,10 @@ export function wizardFlow({ studio, screens, repos }: WizardDeps) {
     const { tenantId } = actor;
     const chain = await folderChain(repos, tenantId, request.parentId);
     await refusals(actor, grantor, request, chain);
-    const name = wizardName(request.id);
-    const path = request.id.split('/').at(-1)!;
+    const { name, path, permissions } = wizardRoute(request.id);
     const screen = wizardScreen(request);
     const text = JSON.stringify(screen, null, 2);
-    const permissions = WIZARD_ACTIONS.map((action) => `${name}:${action}`);
-    await studio.check(tenantId, request.id, text, permissions);
+    await studio.check(tenantId, request.id, text, Object.values(permissions));
 
     const menuId = await repos.transaction(async (tx) => {
       const item = (await tx.menus.insert(tenantId, {
@@ -120,7 +117,7 @@ export function wizardFlow({ studio, screens, repos }: WizardDeps) {
           type: MenuType.button,
           pid: item.id,
           title: `menu.button.${action}`,
-          permission: permissions[index]!,
+          permission: permissions[action],
           sort: index,
         })) as MenuRow;
         buttons.push(button.id);

@@ -15,9 +15,19 @@ import type { FormNode } from './types';
 /** The five buttons of a made screen, each a permission `<name>:<action>`. */
 export const WIZARD_ACTIONS = ['list', 'add', 'edit', 'del', 'export'] as const;
 
-/** `crm/my-suppliers` → `crmMySuppliers`: the screen's API path, route name and permission prefix. */
-export const wizardName = (id: string): string =>
-  id.replace(/[/_-]+([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+/** Where a made screen lives, from its id: `crm/my-suppliers` → route name and API path
+ * `crmMySuppliers`, menu path `my-suppliers` (in its folder), permissions `crmMySuppliers:list` …. */
+export function wizardRoute(id: string) {
+  const name = id.replace(/[/_-]+([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+  return {
+    name,
+    path: id.split('/').at(-1)!,
+    permissions: Object.fromEntries(WIZARD_ACTIONS.map((action) => [action, `${name}:${action}`])) as Record<
+      (typeof WIZARD_ACTIONS)[number],
+      string
+    >,
+  };
+}
 
 const TEXT_LIMITS = { Input: 100, TextArea: 2000 } as const;
 const DATE = '\\d{4}-\\d{2}-\\d{2}';
@@ -61,7 +71,7 @@ const searchable = (field: WizardField) =>
 
 export function wizardScreen(request: WizardRequest): Screen<FormNode> {
   const prefix = screenTextPrefix(request.id);
-  const name = wizardName(request.id);
+  const { name, permissions } = wizardRoute(request.id);
   const titleKey = `${prefix}title`;
   const fieldKey = (field: WizardField) => `${prefix}field.${field.key}`;
   const texts = Object.fromEntries(
@@ -81,10 +91,7 @@ export function wizardScreen(request: WizardRequest): Screen<FormNode> {
     texts,
     storage: 'collection',
     api: { list: `api/${name}` },
-    permissions: {
-      ...Object.fromEntries(WIZARD_ACTIONS.map((action) => [action, `${name}:${action}`])),
-      detail: `${name}:list`,
-    },
+    permissions: { ...permissions, detail: permissions.list },
     ...(searched.length > 0 && {
       search: {
         type: 'object',

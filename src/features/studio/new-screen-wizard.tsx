@@ -10,14 +10,19 @@ import { useNavigate } from 'react-router-dom';
 import { accessChangedHere } from '../../lib/access-version';
 import { ApiError } from '../../lib/api-error';
 import { message } from '../../lib/feedback';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLanguage, uiLanguages } from '../../lib/i18n';
 import { createScreenWithWizard, fetchWizardChoices, refusedErrors, type StudioCheckError } from './api';
 import { CheckErrors } from './check-errors';
-import { WIZARD_WIDGETS, type WizardChoices, type WizardRequest } from '../../../schemas/wire/studio';
+import {
+  WIZARD_FIELD_KEY_PATTERN,
+  WIZARD_ID_PATTERN,
+  WIZARD_WIDGETS,
+  type WizardChoices,
+  type WizardRequest,
+} from '../../../schemas/wire/studio';
 
-const LANGUAGES = ['zh_CN', 'zh_TW', 'en'] as const;
-const SCREEN_ID = /^[a-z0-9][a-z0-9_-]*\/[a-z0-9][a-z0-9_-]*$/;
-const FIELD_KEY = /^[a-z][a-zA-Z0-9]*$/;
+const SCREEN_ID = new RegExp(WIZARD_ID_PATTERN);
+const FIELD_KEY = new RegExp(WIZARD_FIELD_KEY_PATTERN);
 const NEW_FIELD = { widget: 'Input', required: false, searchable: false };
 
 interface Choices {
@@ -69,7 +74,10 @@ export function NewScreenWizard() {
   useEffect(() => {
     if (choices && !form.isFieldTouched('roleIds')) form.setFieldValue('roleIds', choices.mine);
   }, [choices, form]);
-  const languageNames = useMemo(() => Object.fromEntries(LANGUAGES.map((l) => [l, t(`studio.wizard.lang.${l}`)])), [t]);
+  const languageNames = useMemo(
+    () => Object.fromEntries(uiLanguages.map((l) => [l, t(`studio.wizard.lang.${l}`)])),
+    [t],
+  );
   const required = (label: string) => ({ required: true, message: t('studio.wizard.required', { label }) });
 
   async function create(request: WizardRequest) {
@@ -135,7 +143,7 @@ export function NewScreenWizard() {
             </Col>
           </Row>
           <Row gutter={12}>
-            {LANGUAGES.map((language) => {
+            {uiLanguages.map((language) => {
               const label = t('studio.wizard.titleIn', { language: languageNames[language] });
               return (
                 <Col span={8} key={language}>
@@ -205,7 +213,7 @@ function FieldRow({ name, index, dicts, languageNames, onRemove }: FieldRowProps
           <Input maxLength={40} />
         </Form.Item>
       </Col>
-      {LANGUAGES.map((language) => {
+      {uiLanguages.map((language) => {
         const label = t('studio.wizard.fieldTitleIn', { language: languageNames[language], n });
         return (
           <Col span={4} key={language}>
