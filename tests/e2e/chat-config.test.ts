@@ -5,7 +5,15 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { apiLogin, encryptForServer, expectStatus, type ApiSession } from './support/admin-api';
+import {
+  apiLogin,
+  createRole,
+  createUser,
+  expectStatus,
+  menusGranting,
+  storedMenus,
+  type ApiSession,
+} from './support/admin-api';
 import { consoleErrors } from './support/chat';
 import { expectNoPageErrors } from './support/login';
 import { loginAs } from './support/screen-page';
@@ -156,51 +164,14 @@ describe('chat config screen', () => {
   });
 });
 
-interface MenuNode {
-  id: number;
-  permission?: string | null;
-  pid?: number | null;
-  children?: MenuNode[];
-}
-const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
-
 describe('chat config without imConfig:edit', () => {
   it('shows the texts, notice and agents read-only, with no save, sync, edit or delete control', async () => {
     const tag = randomBytes(3).toString('hex');
-    const { content } = await expectStatus(
-      admin.call<{ content: MenuNode[] }>('GET', 'api/sysMenu/tree?blurry=imConfig'),
-      200,
-    );
-    const menus = flatten(content);
-    const listButton = menus.find((menu) => menu.permission === 'imConfig:list')!;
     // The list button, its page and the folders above them; not imConfig:edit.
-    const ids = new Set([listButton.id]);
-    for (
-      let parent = listButton.pid;
-      parent;
-      parent = (await expectStatus(admin.call<MenuNode>('GET', `api/sysMenu/${parent}`), 200)).pid
-    )
-      ids.add(parent);
-    const role = await expectStatus(
-      admin.call<{ id: number }>('POST', 'api/sysRole', {
-        name: `chat-viewer-${tag}`,
-        code: `chatViewer${tag}`,
-        dataScope: 'all',
-        menuIds: [...ids],
-      }),
-      201,
-    );
+    const menuIds = menusGranting(await storedMenus(admin), ['imConfig:list']);
+    const roleId = await createRole(admin, { name: `chat-viewer-${tag}`, code: `chatViewer${tag}`, menuIds });
     const username = `chatview_${tag}`;
-    await expectStatus(
-      admin.call('POST', 'api/sysUser', {
-        username,
-        nickname: username,
-        status: true,
-        password: await encryptForServer(baseURL, 'Viewer-1pass'),
-        roleIds: [role.id],
-      }),
-      201,
-    );
+    await createUser(admin, baseURL, { username, password: 'Viewer-1pass', roleIds: [roleId] });
     await expectStatus(admin.call('POST', 'im/config/syncService', {}), 200);
     await saveTexts('zh_CN', '在线客服');
     await saveTexts('en', 'Help desk');

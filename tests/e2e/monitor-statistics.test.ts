@@ -3,7 +3,7 @@
 // refresh them while open; /druid and /doc.html work; force-logout ends another user's session.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiLogin, encryptForServer, expectStatus, type ApiSession } from './support/admin-api';
+import { apiLogin, createUser, expectStatus, type ApiSession } from './support/admin-api';
 import { expectNoPageErrors, fillLogin, loginAsAdmin, loginForm, storedToken } from './support/login';
 import { setupBrowser } from './support/setup-browser';
 
@@ -121,15 +121,7 @@ describe('monitoring', () => {
 
   it('force-logout ends another user’s session: its next call answers 401', async () => {
     const username = `kick_${Date.now().toString(36)}`;
-    await expectStatus(
-      admin.call('POST', 'api/sysUser', {
-        username,
-        nickname: username,
-        status: true,
-        password: await encryptForServer(baseURL, 'Kicked-1pass'),
-      }),
-      201,
-    );
+    await createUser(admin, baseURL, { username, password: 'Kicked-1pass' });
     const victim = await session.page();
     await victim.page.goto('/login');
     await victim.page.getByTestId('captcha-img').waitFor();

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiLogin, encryptForServer, expectStatus } from './support/admin-api';
+import { apiLogin, createRole, createUser, menusGranting, storedMenus } from './support/admin-api';
 import { openPage } from './support/browser';
 import { expectNoPageErrors } from './support/login';
 import { activePane } from './support/menu-walk';
@@ -19,46 +19,17 @@ const username = `author_${tag}`;
 const password = 'Author-1pass';
 const session = setupBrowser();
 
-interface MenuNode {
-  id: number;
-  pid: number | null;
-  type: number;
-  name: string | null;
-  permission: string | null;
-  children?: MenuNode[];
-}
-const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
-
 beforeAll(async () => {
   const admin = await apiLogin(baseURL);
-  const menus = flatten(
-    (await expectStatus(admin.call<{ content: MenuNode[] }>('GET', 'api/sysMenu/tree'), 200)).content,
-  );
-  const byId = new Map(menus.map((menu) => [menu.id, menu]));
+  const menus = await storedMenus(admin);
   // The author's buttons, the pages and folders above them, and the folder the screen goes in.
-  const ids = new Set<number>([menus.find((menu) => menu.type === 0 && menu.name === 'Tools')!.id]);
-  for (const permission of ['studio:list', 'studio:edit', 'studio:publish', 'menu:add', 'role:edit'])
-    for (let menu = menus.find((each) => each.permission === permission); menu; menu = byId.get(menu.pid ?? -1))
-      ids.add(menu.id);
-  const role = await expectStatus(
-    admin.call<{ id: number }>('POST', 'api/sysRole', {
-      name: `screen-author-${tag}`,
-      code: `screenAuthor${tag}`,
-      dataScope: 'all',
-      menuIds: [...ids],
-    }),
-    201,
-  );
-  await expectStatus(
-    admin.call('POST', 'api/sysUser', {
-      username,
-      nickname: username,
-      status: true,
-      password: await encryptForServer(baseURL, password),
-      roleIds: [role.id],
-    }),
-    201,
-  );
+  const tools = menus.find((menu) => menu.type === 0 && menu.name === 'Tools')!;
+  const menuIds = [
+    tools.id,
+    ...menusGranting(menus, ['studio:list', 'studio:edit', 'studio:publish', 'menu:add', 'role:edit']),
+  ];
+  const roleId = await createRole(admin, { name: `screen-author-${tag}`, code: `screenAuthor${tag}`, menuIds });
+  await createUser(admin, baseURL, { username, password, roleIds: [roleId] });
 });
 
 async function authorPage(path: string, language = 'zh_CN') {

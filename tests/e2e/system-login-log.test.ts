@@ -3,7 +3,7 @@
 // and deleted after a confirmation.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiLogin, encryptForServer, expectStatus } from './support/admin-api';
+import { apiLogin, createUser } from './support/admin-api';
 import { setupBrowser } from './support/setup-browser';
 import { expectNoPageErrors } from './support/login';
 
@@ -23,15 +23,7 @@ const day = (offsetDays: number) => {
 beforeAll(async () => {
   const admin = await apiLogin(baseURL);
   const password = 'LogPass1';
-  await expectStatus(
-    admin.call('POST', 'api/sysUser', {
-      username,
-      nickname: username,
-      status: true,
-      password: await encryptForServer(baseURL, password),
-    }),
-    201,
-  );
+  await createUser(admin, baseURL, { username, password });
   await apiLogin(baseURL, username, password);
   await expect(apiLogin(baseURL, username, 'wrong-password')).rejects.toThrow(/400/);
 });

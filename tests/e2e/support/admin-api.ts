@@ -51,3 +51,57 @@ export async function expectStatus<T>(answer: Promise<ApiAnswer<T>>, status: num
   if (actual !== status) throw new Error(`expected ${status}, got ${actual}: ${JSON.stringify(body)}`);
   return body;
 }
+
+/** A stored menu as api/sysMenu/tree lists it. */
+export interface StoredMenu {
+  id: number;
+  pid: number | null;
+  type: number;
+  name: string | null;
+  permission: string | null;
+  children?: StoredMenu[];
+}
+
+const flattenMenus = (menus: StoredMenu[]): StoredMenu[] =>
+  menus.flatMap((menu) => [menu, ...flattenMenus(menu.children ?? [])]);
+
+/** Every stored menu of the caller's tenant, flat. */
+export async function storedMenus(admin: ApiSession): Promise<StoredMenu[]> {
+  return flattenMenus(
+    (await expectStatus(admin.call<{ content: StoredMenu[] }>('GET', 'api/sysMenu/tree'), 200)).content,
+  );
+}
+
+/** The buttons carrying these permissions with the pages and folders above them: what a role needs to use them. */
+export function menusGranting(menus: StoredMenu[], permissions: string[]): number[] {
+  const byId = new Map(menus.map((menu) => [menu.id, menu]));
+  const ids = new Set<number>();
+  for (const permission of permissions)
+    for (let menu = menus.find((each) => each.permission === permission); menu; menu = byId.get(menu.pid ?? -1))
+      ids.add(menu.id);
+  return [...ids];
+}
+
+/** A role with all data and these menus, made through the API as an admin would; its id. */
+export async function createRole(admin: ApiSession, role: { name: string; code: string; menuIds: number[] }) {
+  return (await expectStatus(admin.call<{ id: number }>('POST', 'api/sysRole', { ...role, dataScope: 'all' }), 201)).id;
+}
+
+/** An enabled user with this password (and roles), made through the API as an admin would. */
+export async function createUser(
+  admin: ApiSession,
+  baseURL: string,
+  user: { username: string; password: string; roleIds?: number[] },
+): Promise<void> {
+  const { username, password, roleIds } = user;
+  await expectStatus(
+    admin.call('POST', 'api/sysUser', {
+      username,
+      nickname: username,
+      status: true,
+      password: await encryptForServer(baseURL, password),
+      ...(roleIds && { roleIds }),
+    }),
+    201,
+  );
+}
