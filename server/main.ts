@@ -17,7 +17,11 @@ import { databaseRoleRisks } from './repositories/database-role';
 const distDir = process.env.DIST_DIR
   ? path.resolve(process.env.DIST_DIR)
   : fileURLToPath(new URL('../dist', import.meta.url));
-const schemasDir = fileURLToPath(new URL('../schemas', import.meta.url));
+// SCHEMAS_DIR lets the e2e run serve a copy of schemas/, so a screen file a test adds there is
+// not seen by the checks and server tests reading the repository's folder at the same time.
+const schemasDir = process.env.SCHEMAS_DIR
+  ? path.resolve(process.env.SCHEMAS_DIR)
+  : fileURLToPath(new URL('../schemas', import.meta.url));
 
 /** Opens, migrates and seeds the database, then listens; undoes what it did if a step fails. */
 async function serve(env: Env): Promise<{ app: FastifyInstance; database: Database }> {

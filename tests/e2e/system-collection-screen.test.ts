@@ -1,6 +1,6 @@
 // ARCHITECTURE.md: a `"storage": "collection"` screen needs one JSON file and no code. The test
-// writes the file into the running server's schemas folder, adds a menu entry through the API,
-// reloads the app and uses the new screen.
+// writes the file into the running server's schemas folder (global-setup.ts: a copy of schemas/),
+// adds a menu entry through the API, reloads the app and uses the new screen.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,11 +11,10 @@ import { screenPage } from './support/screen-page';
 import { setupBrowser } from './support/setup-browser';
 
 const baseURL = inject('baseURL');
-// The e2e server reads the repository's schemas/ folder (server/main.ts): a folder unique to this
-// run keeps the file away from real screens, and afterAll removes it.
+// A folder unique to this run keeps the file away from the copied screens, and afterAll removes it.
 const tag = randomBytes(3).toString('hex');
 const area = `e2e-${tag}`;
-const folder = path.resolve('schemas', area);
+const folder = path.join(inject('schemasDir'), area);
 const screenId = `${area}/note`;
 const menuTitle = `E2E notes ${tag}`;
 let admin: ApiSession;
