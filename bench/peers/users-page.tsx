@@ -1,7 +1,8 @@
 // What the table peers share: a page with a heading and the button the bench clicks, which asks
-// the real server for the users' first page of 20 (with the token the bench stored, as plainly as
-// a hand-written page would) and shows it as each peer renders it.
+// the real server for the users' first page of 20 (with axios and the token the bench stored, as
+// plainly as a hand-written page of the owner's stack would) and shows it as each peer renders it.
 import { useState, type ReactNode } from 'react';
+import axios from 'axios';
 import { Button, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 
@@ -11,10 +12,10 @@ export interface UsersPage<User> {
 }
 
 async function fetchUsersPage<User>(): Promise<UsersPage<User>> {
-  const response = await fetch('/prod-api/api/sysUser?page=0&size=20', {
-    headers: { Authorization: localStorage.getItem('access_token') ?? '' },
-  });
-  const body = (await response.json()) as { content: User[]; totalElements: number };
+  const { data: body } = await axios.get<{ content: User[]; totalElements: number }>(
+    '/prod-api/api/sysUser?page=0&size=20',
+    { headers: { Authorization: localStorage.getItem('access_token') ?? '' } },
+  );
   return { rows: body.content, total: body.totalElements };
 }
 

@@ -2,8 +2,10 @@
 // conventional antd admin page. The shell (Layout, side Menu, header with the fold button, bell,
 // fullscreen, language and user menus, page Tabs), the search bar, the toolbar, the users Table,
 // and the add/edit dialog (Modal with antd Form), all imported statically as a hand-written page
-// would; no router, i18n, schema, renderer or stores.
+// would; no router, i18n, schema, renderer or stores. Calls go through axios, the HTTP client of
+// the owner's stack.
 import { useEffect, useState } from 'react';
+import axios from 'axios';
 import { createRoot } from 'react-dom/client';
 import {
   Avatar,
@@ -38,16 +40,17 @@ import { PeerToolbar } from './peer-toolbar';
 import { usersColumns, UsersSearchBar, type User } from './users-list-parts';
 
 const headers = () => ({ Authorization: localStorage.getItem('access_token') ?? '' });
-const getJson = async <T,>(url: string): Promise<T> => (await fetch(url, { headers: headers() })).json() as Promise<T>;
+const getJson = async <T,>(url: string): Promise<T> => (await axios.get<T>(url, { headers: headers() })).data;
 
 function UserDialog({ user, onClose }: { user: Partial<User> | null; onClose: () => void }) {
   const [form] = Form.useForm();
   const save = async () => {
     const values = (await form.validateFields()) as Record<string, unknown>;
-    await fetch('/prod-api/api/sysUser', {
+    await axios.request({
+      url: '/prod-api/api/sysUser',
       method: user?.id ? 'PUT' : 'POST',
-      headers: { ...headers(), 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...values, id: user?.id }),
+      headers: headers(),
+      data: { ...values, id: user?.id },
     });
     onClose();
   };

@@ -1,5 +1,5 @@
 // Turns any failed call into one error type whose message is ready to show to the user.
-import { HttpError } from './http';
+import { isAxiosError, type AxiosError } from 'axios';
 import i18n from './i18n';
 
 /** A failed API call; `message` is the server's message or a translated one from spec §8. */
@@ -24,17 +24,25 @@ function serverMessage(data: unknown): string | undefined {
 
 /** The body the server answered with a failed call (its `errors`, a 409's versions), if any. */
 export function errorAnswer(error: ApiError): unknown {
-  return error.cause instanceof HttpError ? error.cause.data : undefined;
+  return isAxiosError(error.cause) ? error.cause.response?.data : undefined;
+}
+
+/** axios's codes for a call that ran out of time (ETIMEDOUT with transitional.clarifyTimeoutError). */
+const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT']);
+
+/** Ran out of time: axios's own timeout, or the timeout signal the client adds (api-client.ts). */
+function timedOut(error: AxiosError): boolean {
+  const reason = (error.config?.signal as AbortSignal | undefined)?.reason as { name?: string } | undefined;
+  return TIMEOUT_CODES.has(error.code ?? '') || (error.code === 'ERR_CANCELED' && reason?.name === 'TimeoutError');
 }
 
 export function toApiError(error: unknown): ApiError {
-  if (!(error instanceof HttpError)) {
-    return new ApiError(i18n.t('request.failed'), { cause: error });
+  if (!isAxiosError(error)) return new ApiError(i18n.t('request.failed'), { cause: error });
+  const { response } = error;
+  if (response) {
+    const message = serverMessage(response.data) ?? i18n.t('request.unknownError');
+    return new ApiError(message, { status: response.status, cause: error });
   }
-  if (error.status !== undefined) {
-    const message = serverMessage(error.data) ?? i18n.t('request.unknownError');
-    return new ApiError(message, { status: error.status, cause: error });
-  }
-  if (error.timedOut) return new ApiError(i18n.t('request.timeout'), { timedOut: true, cause: error });
+  if (timedOut(error)) return new ApiError(i18n.t('request.timeout'), { timedOut: true, cause: error });
   return new ApiError(i18n.t('request.failed'), { cause: error });
 }

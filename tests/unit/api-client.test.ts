@@ -1,10 +1,12 @@
-// The one API client (src/lib/api-client.ts over src/lib/http.ts): headers, parameters, unwrapping, and the error catalogue of spec §8.
+// The one API client (src/lib/api-client.ts, one axios instance, through msw): headers, parameters, bodies,
+// unwrapping, the access version answers carry, and the error catalogue of spec §8 in its interceptor.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import notification from 'antd/es/notification';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/lib/api-client';
-import { ApiError } from '../../src/lib/api-error';
+import { forgetAccessVersion, onAccessChange } from '../../src/lib/access-version';
+import { ApiError, errorAnswer } from '../../src/lib/api-error';
 import { changeLanguage } from '../../src/lib/i18n';
 import { bindRouterNavigation } from '../../src/lib/navigation';
 import { session, saveToken } from '../../src/stores/session';
@@ -112,6 +114,63 @@ describe('requests', () => {
     }
     expect(seen).toEqual(['Europe/Paris']);
     expect(intl).not.toHaveBeenCalled();
+  });
+});
+
+describe('bodies', () => {
+  it('sends objects as JSON, a DELETE body too, and a FormData as multipart', async () => {
+    const seen: { type: string | null; body: string }[] = [];
+    server.use(
+      http.all('/prod-api/echo', async ({ request }) => {
+        seen.push({ type: request.headers.get('Content-Type'), body: await request.text() });
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await expect(api.put('echo', { a: 1 })).resolves.toEqual({ ok: true });
+    await api.delete('echo', { data: [3, 4] });
+    const form = new FormData();
+    form.append('name', 'x');
+    await api.post('/echo', form);
+    expect(seen[0]).toEqual({ type: 'application/json', body: '{"a":1}' });
+    expect(seen[1]).toEqual({ type: 'application/json', body: '[3,4]' });
+    expect(seen[2]!.type).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
+  it('gives a text answer as text, and a failed call the body it was answered with', async () => {
+    server.use(
+      http.get('/prod-api/text', () => HttpResponse.text('plain')),
+      http.get('/prod-api/fail', () => HttpResponse.json({ message: 'no', errors: ['a'] }, { status: 400 })),
+    );
+    await expect(api.get('text')).resolves.toBe('plain');
+    const error = await failure(api.get('fail', { skipErrorUi: true }));
+    expect(errorAnswer(error)).toEqual({ message: 'no', errors: ['a'] });
+  });
+});
+
+describe('access version', () => {
+  it('calls the listener when an answer, ok or failed, carries another version than the last', async () => {
+    const changed = vi.fn(() => Promise.resolve());
+    forgetAccessVersion();
+    onAccessChange(changed);
+    let version = '1';
+    let status = 200;
+    server.use(
+      http.get('/prod-api/probe', () =>
+        HttpResponse.json({ message: 'x' }, { status, headers: { 'Access-Version': version } }),
+      ),
+    );
+    try {
+      await api.get('probe');
+      await api.get('probe');
+      expect(changed).not.toHaveBeenCalled();
+      version = '2';
+      status = 403;
+      await failure(api.get('probe', { skipErrorUi: true }));
+      expect(changed).toHaveBeenCalledTimes(1);
+    } finally {
+      onAccessChange(null);
+      forgetAccessVersion();
+    }
   });
 });
 
