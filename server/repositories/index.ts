@@ -1,5 +1,6 @@
 // All repositories over one Drizzle handle. The same factory runs over a transaction, so a
 // service can make several repository calls atomically.
+import { auditLogsRepository } from './audit-logs';
 import type { Db } from '../db/client';
 import { basicConfigsRepository } from './basic-configs';
 import { captchasRepository } from './captchas';
@@ -28,6 +29,7 @@ import { userAdminRepository } from './user-admin';
 import { usersRepository } from './users';
 
 export interface Repositories {
+  auditLogs: ReturnType<typeof auditLogsRepository>;
   basicConfigs: ReturnType<typeof basicConfigsRepository>;
   captchas: ReturnType<typeof captchasRepository>;
   collections: ReturnType<typeof collectionsRepository>;
@@ -61,6 +63,7 @@ export interface Repositories {
 
 export function createRepositories(db: Db): Repositories {
   return {
+    auditLogs: auditLogsRepository(db),
     basicConfigs: basicConfigsRepository(db),
     captchas: captchasRepository(db),
     collections: collectionsRepository(db),

@@ -1,10 +1,9 @@
-// The screen studio's rows: a tenant's versions of its screens (db/schema-screens.ts), the audit
-// log of studio writes, and the names a screen may refer to in a tenant (permissions, role codes,
+// The screen studio's rows: a tenant's versions of its screens (db/schema-screens.ts), and the names a screen may refer to in a tenant (permissions, role codes,
 // dictionaries), which the studio's check compares a screen with.
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { dicts, menus, roles } from '../db/schema';
-import { auditLogs, screenVersions, type ScreenState } from '../db/schema-screens';
+import { screenVersions, type ScreenState } from '../db/schema-screens';
 
 export type ScreenVersionRow = typeof screenVersions.$inferSelect;
 /** A version without its text (history lists). */
@@ -104,18 +103,6 @@ export function screenVersionsRepository(db: Db) {
         .values({ ...row, version: next })
         .returning(summary);
       return written!;
-    },
-
-    async audit(entry: typeof auditLogs.$inferInsert): Promise<void> {
-      await db.insert(auditLogs).values(entry);
-    },
-
-    async auditOf(tenantId: number, subject: string): Promise<(typeof auditLogs.$inferSelect)[]> {
-      return db
-        .select()
-        .from(auditLogs)
-        .where(and(eq(auditLogs.tenantId, tenantId), eq(auditLogs.subject, subject)))
-        .orderBy(auditLogs.id);
     },
 
     /** The names a screen of the tenant may use: its menus' permissions and role codes, its dictionaries. */

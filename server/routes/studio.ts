@@ -9,6 +9,8 @@ import { sessionOf } from '../plugins/auth';
 import { allows } from '../services/authorities';
 import { studioFlows, type Actor } from '../screens/studio';
 import { requirePermission } from './chat-permission';
+import { registerScreenResource } from './screen-resource';
+import { auditLogResource } from '../resources/audit-log';
 import { grantorOf } from '../services/grant-ceiling';
 import { wizardFlow } from '../screens/studio-wizard';
 import { SCREEN_TEXT_LANGUAGES } from '../../schemas/wire/screen-schema';
@@ -143,6 +145,8 @@ const studioRoutes: FastifyPluginAsync = async (app) => {
     },
   });
   const may = (permission: string) => ({ preValidation: requirePermission(permission) });
+  // Who saved, published, rolled back or imported what (api/auditLog, read-only).
+  await registerScreenResource(app, 'system/audit-log', auditLogResource);
 
   async function actor(request: FastifyRequest): Promise<Actor> {
     const { tenantId, userId } = sessionOf(request);

@@ -185,7 +185,7 @@ export function studioFlows({ screens, repos, announce }: StudioDeps) {
       authorName: actor.username,
       message: input.message,
     });
-    await tx.screenVersions.audit({
+    await tx.auditLogs.record({
       tenantId: actor.tenantId,
       userId: actor.userId,
       username: actor.username,

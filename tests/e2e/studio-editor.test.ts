@@ -3,7 +3,8 @@
 // underlined at its path as the author types and refused at publish; a fixed text with a new
 // required field shows in the preview's form, is published with a message, served at once and
 // listed in the history; a rollback publishes the first version again and the editor shows it;
-// two versions are compared side by side, and what is served downloads as its file. A file
+// two versions are compared side by side, and what is served downloads as its file. The audit
+// log lists each write and links to what it changed. A file
 // imported from the list is checked like any write and becomes a draft. axe finds nothing on the
 // page or the comparison.
 import { randomBytes } from 'node:crypto';
@@ -12,6 +13,8 @@ import type { Page } from 'playwright-core';
 import { apiLogin, expectStatus, type ApiSession } from './support/admin-api';
 import { blockingViolations } from './support/axe';
 import { expectNoPageErrors } from './support/login';
+import { activePane } from './support/menu-walk';
+import { screenPage } from './support/screen-page';
 import { setupBrowser } from './support/setup-browser';
 import { studioScreen } from '../server/helpers/studio-screen';
 
@@ -180,6 +183,33 @@ describe('a screen in the studio', () => {
       }, reject),
     );
     expect(JSON.parse(exported)).toEqual(screen());
+    expectNoPageErrors(errors);
+  });
+
+  it('lists each write in the audit log, newest first, with a link to what it changed', async () => {
+    const { page, errors } = await session.shell({ path: '/system/auditLog' });
+    const view = screenPage(page);
+    // The column header is labelled 页面 too.
+    await activePane(page).getByRole('textbox', { name: '页面' }).fill(screenId);
+    await view.button('搜索').click();
+    const rows = activePane(page).locator('.ant-table-tbody tr.ant-table-row');
+    await expect
+      .poll(() => rows.allInnerTexts())
+      .toEqual([
+        expect.stringMatching(new RegExp(`admin\\s+回滚\\s+${screenId}\\s+3\\s+`)),
+        expect.stringMatching(new RegExp(`admin\\s+发布\\s+${screenId}\\s+2\\s+adds the supplier code`)),
+        expect.stringMatching(new RegExp(`admin\\s+发布\\s+${screenId}\\s+1\\s+first`)),
+      ]);
+    expect(await blockingViolations(page, '[data-keep-alive]:not([hidden])')).toEqual([]);
+
+    // Version 2's link opens the studio on that screen, comparing it with version 1.
+    await rows.nth(1).getByRole('button', { name: '查看差异' }).click();
+    await page.waitForURL((url) => url.pathname === '/system/studioScreen' && url.searchParams.get('diff') === '2');
+    const diff = page.getByRole('dialog', { name: `页面 ${screenId} 的版本对比` });
+    await expect
+      .poll(() => diff.locator('.cm-changedLine').allInnerTexts())
+      .toEqual(expect.arrayContaining([expect.stringContaining('"code": {')]));
+    expect(await diff.locator('strong').allInnerTexts()).toEqual(['第 1 版', '第 2 版']);
     expectNoPageErrors(errors);
   });
 

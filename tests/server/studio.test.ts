@@ -11,7 +11,7 @@ import { createUser, loginToken } from './helpers/auth';
 import { addOtherTenant } from './helpers/chat-setup';
 import { studioScreen } from './helpers/studio-screen';
 import { validRow } from './helpers/valid-body';
-import { menus } from '../../server/db/schema';
+import { menus, tenants } from '../../server/db/schema';
 import type { Screen } from '../../server/screens/types';
 
 let t: TestApp;
@@ -347,7 +347,7 @@ describe('export and import', () => {
 });
 
 it('writes an audit row for every save, publish, rollback and import', async () => {
-  const rows = await t.repos.screenVersions.auditOf(1, 'crm/suppliers');
+  const rows = await t.repos.auditLogs.of(1, 'crm/suppliers');
   expect(rows.map((row) => [row.action, row.username, row.detail.version, row.detail.baseVersion])).toEqual([
     ['screen.publish', 'admin', 1, 0],
     ['screen.save', 'admin', 2, 1],
@@ -355,11 +355,49 @@ it('writes an audit row for every save, publish, rollback and import', async () 
     ['screen.rollback', 'admin', 4, 3],
   ]);
   expect(rows[3]!.detail).toMatchObject({ from: 1, message: 'back', state: 'published' });
-  const imports = await t.repos.screenVersions.auditOf(1, 'crm/vendors');
+  const imports = await t.repos.auditLogs.of(1, 'crm/vendors');
   expect(imports.map((row) => [row.action, row.detail.state])).toEqual([
     ['screen.import', 'draft'],
     ['screen.import', 'published'],
   ]);
+});
+
+it('shows those rows on the audit log screen: newest first, this tenant’s only, read-only', async () => {
+  const [other] = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.code, 'other'));
+  await t.repos.auditLogs.record({
+    tenantId: other!.id,
+    username: 'otherTenantUser',
+    action: 'screen.publish',
+    subject: 'crm/suppliers',
+    detail: { version: 9, message: 'not yours' },
+  });
+  const written = await t.repos.auditLogs.of(1, 'crm/suppliers');
+  const listed = await admin('GET', 'api/auditLog?page=0&size=10&subject=crm/suppliers');
+  expect(listed.statusCode).toBe(200);
+  const page = listed.json<{ content: Record<string, unknown>[]; totalElements: number }>();
+  expect(page.totalElements).toBe(written.length);
+  expect(page.content.map((row) => [row.action, row.version, row.message])).toEqual(
+    written.reverse().map((row) => [row.action, row.detail.version, row.detail.message]),
+  );
+  expect(page.content[0]).toMatchObject({
+    username: 'admin',
+    subject: 'crm/suppliers',
+    createTime: expect.any(String),
+  });
+  expect(page.content[0]).not.toHaveProperty('tenantId');
+  const oldestFirst = await admin('GET', 'api/auditLog?page=0&size=10&subject=crm/suppliers&sort=createTime,asc');
+  expect(oldestFirst.json<{ content: { version: number }[] }>().content.map((row) => row.version)).toEqual([
+    1, 2, 3, 4,
+  ]);
+  // Nothing changes an audit row: the screen has no write routes at all.
+  const id = page.content[0]!.id as number;
+  expect((await admin('DELETE', 'api/auditLog', [id])).statusCode).toBe(404);
+  expect((await admin('DELETE', `api/auditLog/${id}`)).statusCode).toBe(404);
+  expect((await admin('PUT', 'api/auditLog', { id, message: 'x' })).statusCode).toBe(404);
+  expect((await operator('GET', 'api/auditLog?page=0&size=10')).json()).toEqual({
+    status: 403,
+    message: '没有权限执行此操作',
+  });
 });
 
 it('answers 403 on every studio route to a user without the studio permissions', async () => {

@@ -89,6 +89,15 @@ export const seedAreas: readonly SeedArea[] = [
       },
       // One screen of the studio, opened from its list (?id=…); its buttons are the studio's.
       { key: 'studioScreen', path: 'studioScreen', icon: 'code', component: 'system/studio-screen', hidden: true },
+      // Who saved, published, rolled back or imported which screen; read-only.
+      {
+        key: 'auditLog',
+        path: 'auditLog',
+        icon: 'file-search',
+        component: 'system/audit-log',
+        permission: 'auditLog',
+        actions: VIEW,
+      },
       {
         key: 'translateConfig',
         path: 'translateConfig',

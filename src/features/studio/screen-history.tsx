@@ -1,6 +1,7 @@
 // A screen's versions (author, time, message), newest first: any version can be published again
 // (rollback), and two chosen versions, or one and the text in the editor, are compared side by side.
-import { useState } from 'react';
+// Opened from the audit log (`diffOf`), it shows what that version changed at once.
+import { useEffect, useState } from 'react';
 import { Button, Card, Modal, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/date-time';
@@ -17,6 +18,8 @@ interface Props {
   mayPublish: boolean;
   busy: boolean;
   rollback: (version: number) => Promise<boolean>;
+  /** A version whose changes from the one before it are shown on opening. */
+  diffOf?: number;
 }
 
 /** At most two versions are compared. */
@@ -30,17 +33,18 @@ export function ScreenHistory(props: Props) {
   const [diff, setDiff] = useState<'closed' | 'loading' | Sides>('closed');
   const versionLabel = (version: number) => t('studio.list.versionNumber', { version });
 
-  async function compare() {
+  /** Shows `older` (none: an empty text) beside `newer` (the editor's text when 'editor'). */
+  async function showDiff(older: number | null, newer: number | 'editor') {
     setDiff('loading');
     try {
-      const [older, newer] = await Promise.all(
-        [...chosen].sort((x, y) => x - y).map((version) => fetchStudioVersion(props.id, version)),
-      );
-      const a = { text: older!.text, label: versionLabel(older!.version) };
+      const [a, b] = await Promise.all([
+        older === null ? null : fetchStudioVersion(props.id, older),
+        newer === 'editor' ? null : fetchStudioVersion(props.id, newer),
+      ]);
       setDiff({
-        a,
-        b: newer
-          ? { text: newer.text, label: versionLabel(newer.version) }
+        a: a ? { text: a.text, label: versionLabel(a.version) } : { text: '', label: t('studio.screen.noEarlier') },
+        b: b
+          ? { text: b.text, label: versionLabel(b.version) }
           : { text: props.editorText, label: t('studio.screen.editorText') },
       });
     } catch {
@@ -49,6 +53,19 @@ export function ScreenHistory(props: Props) {
     }
   }
 
+  function compare() {
+    const [older, newer] = [...chosen].sort((x, y) => x - y);
+    void showDiff(older!, newer ?? 'editor');
+  }
+
+  // Once, on opening: the versions are those of the page's first load.
+  useEffect(() => {
+    if (props.diffOf === undefined) return;
+    const earlier = props.versions.map((item) => item.version).filter((version) => version < props.diffOf!);
+    void showDiff(earlier.length > 0 ? Math.max(...earlier) : null, props.diffOf);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.diffOf]);
+
   return (
     <Card
       size="small"
@@ -56,7 +73,7 @@ export function ScreenHistory(props: Props) {
       extra={
         <Space wrap>
           <Typography.Text type="secondary">{t('studio.screen.compareHint')}</Typography.Text>
-          <Button disabled={chosen.length === 0} onClick={() => void compare()}>
+          <Button disabled={chosen.length === 0} onClick={compare}>
             {chosen.length === 1 ? t('studio.screen.compareWithEditor') : t('studio.screen.compare')}
           </Button>
         </Space>

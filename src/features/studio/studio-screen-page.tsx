@@ -48,7 +48,9 @@ const startingText = (detail: StudioScreenDetail) => detail.draft?.text ?? detai
 
 export default function StudioScreenPage() {
   const { t } = useTranslation();
-  const id = useSearchParams()[0].get('id');
+  const [search] = useSearchParams();
+  const id = search.get('id');
+  const diffOf = Number(search.get('diff')) || undefined;
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
 
   const load = useCallback(async (): Promise<StudioScreenDetail | null> => {
@@ -81,15 +83,17 @@ export default function StudioScreenPage() {
         extra={<Button onClick={() => void load()}>{t('studio.screen.retry')}</Button>}
       />
     );
-  return <ScreenStudio key={id} id={id} detail={loaded.detail} reload={load} />;
+  return <ScreenStudio key={id} id={id} detail={loaded.detail} reload={load} diffOf={diffOf} />;
 }
 
 function ScreenStudio(props: {
   id: string;
   detail: StudioScreenDetail;
   reload: () => Promise<StudioScreenDetail | null>;
+  /** A version whose changes are shown on opening (`?diff=`, the audit log's link). */
+  diffOf?: number;
 }) {
-  const { id, detail, reload } = props;
+  const { id, detail, reload, diffOf } = props;
   const { t } = useTranslation();
   const mayEdit = useAllowed('studio:edit');
   const mayPublish = useAllowed('studio:publish');
@@ -243,6 +247,7 @@ function ScreenStudio(props: {
         mayPublish={mayPublish}
         busy={busy}
         rollback={rollback}
+        diffOf={diffOf}
       />
       <Modal
         open={publishing}
