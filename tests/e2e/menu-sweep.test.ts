@@ -1,15 +1,19 @@
 // Every menu item the server gives the admin, opened in Chromium through the side menu (hidden
 // items, which take route parameters, by their route), on one logged-in page. A page fails on a
 // page or console error, the route error boundary, "view not found", the 404 page, or loading that
-// never ends. The schema screens of the shop, commerce, WeChat, tools and social areas also go through
-// list → create (with one validation message on a bad value) → edit → delete, their fields filled
-// from the screen schema the server serves.
+// never ends. axe-core then scans the page and its form (the add dialog, else a row's edit dialog):
+// a critical or serious violation fails it (support/axe-scan.ts; the shell around the pages is
+// scanned once, in accessibility.test.ts). The schema screens of the shop, commerce, WeChat, tools
+// and social areas also go through list → create (with one validation message on a bad value) →
+// edit → delete, their fields filled from the screen schema the server serves. One walk does all
+// of it, as opening each of the ~100 items twice would double the sweep's time.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page, Response } from 'playwright-core';
 import type { Screen } from '../../server/screens/types';
 import type { MenuItem } from '../../src/stores/menus';
 import { apiLogin } from './support/admin-api';
+import { PANE, scan, scanForm, setAdminAvatar } from './support/axe-scan';
 import { menuLeaves, text } from './support/menu-tree';
 import { activePane, closeActiveTab, openLeaf, settle } from './support/menu-walk';
 import { badValue, fillField, fillRequired, nameField, rowName } from './support/screen-form';
@@ -39,6 +43,7 @@ let dirty = false;
 let created = 0;
 
 beforeAll(async () => {
+  await setAdminAvatar(baseURL, admin);
   shell = await session.shell();
 });
 
@@ -140,23 +145,28 @@ describe('every menu item of the admin', () => {
     expect([...screens.keys()].filter((id) => CRUD_AREAS.includes(id.split('/')[0]!)).length).toBeGreaterThan(40);
   });
 
-  it.each(leaves.map((leaf) => [leaf.path, leaf] as const))('%s opens without errors', async (_path, leaf) => {
-    const { page, errors } = shell;
-    if (dirty) {
-      await page.goto('/dashboard/workplace');
+  it.each(leaves.map((leaf) => [leaf.path, leaf] as const))(
+    '%s opens without errors or axe findings',
+    async (_path, leaf) => {
+      const { page, errors } = shell;
+      if (dirty) {
+        await page.goto('/dashboard/workplace');
+        dirty = false;
+      }
+      errors.length = 0;
+      dirty = true;
+      await openLeaf(page, leaf);
+      const found = await problems(page, errors);
+      expect(found, `${leaf.path} [${leaf.component}]`).toEqual([]);
+      const axe = { page: await scan(leaf.path, page, PANE), form: await scanForm(leaf.path, page) };
+      expect(axe, `${leaf.path}: axe`).toEqual({ page: [], form: [] });
+      const screen = screens.get(leaf.component);
+      if (screen && CRUD_AREAS.includes(leaf.component.split('/')[0]!)) {
+        await crud(page, screen);
+        expect(errors, `${leaf.path} after list, create, edit, delete`).toEqual([]);
+      }
+      await closeActiveTab(page, leaf);
       dirty = false;
-    }
-    errors.length = 0;
-    dirty = true;
-    await openLeaf(page, leaf);
-    const found = await problems(page, errors);
-    expect(found, `${leaf.path} [${leaf.component}]`).toEqual([]);
-    const screen = screens.get(leaf.component);
-    if (screen && CRUD_AREAS.includes(leaf.component.split('/')[0]!)) {
-      await crud(page, screen);
-      expect(errors, `${leaf.path} after list, create, edit, delete`).toEqual([]);
-    }
-    await closeActiveTab(page, leaf);
-    dirty = false;
-  });
+    },
+  );
 });
