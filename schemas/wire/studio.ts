@@ -59,6 +59,19 @@ export interface StudioCheckError {
 }
 
 /** A screen's JSON file name, the form teams keep in git: its id with `/` as `-`. */
+/**
+ * A field a new version of a collection screen makes required, and how many stored rows have no
+ * value for it (POST api/studio/shape/<id>); a publish may give them one (`fill`).
+ */
+export interface StudioLackingRows {
+  field: string;
+  /** The field's title: an i18n key, or one of the screen's own texts. */
+  title: string;
+  /** The field's JSON type (string, number, integer, boolean …), which the value must have. */
+  type?: string;
+  lacking: number;
+}
+
 export const screenFileName = (id: string) => `${id.replaceAll('/', '-')}.json`;
 
 /** The id a screen file's text names, or null when it is not JSON or names none (the check then says why). */

@@ -30,6 +30,7 @@ const zhCN = {
   'studio.wizardDict': '字典字段 {key} 需要选择字典',
   'studio.wizardFieldKey': '字段名 {key} 重复或为保留字段',
   'studio.noText': '请提供页面定义（text：JSON 文本）',
+  'studio.fillNotNew': '字段 {field} 不是此版本新设为必填的字段，不能为已存储的行填值',
 } as const;
 
 const zhTW = {
@@ -62,6 +63,7 @@ const zhTW = {
   'studio.wizardDict': '字典欄位 {key} 需要選擇字典',
   'studio.wizardFieldKey': '欄位名 {key} 重複或為保留欄位',
   'studio.noText': '請提供頁面定義（text：JSON 文字）',
+  'studio.fillNotNew': '欄位 {field} 不是此版本新設為必填的欄位，不能為已儲存的列填值',
 } satisfies Record<keyof typeof zhCN, string>;
 
 const en = {
@@ -95,6 +97,7 @@ const en = {
   'studio.wizardDict': 'The dictionary field {key} needs a dictionary',
   'studio.wizardFieldKey': 'The field name {key} is used twice or reserved',
   'studio.noText': 'Send the screen definition (text: its JSON)',
+  'studio.fillNotNew': '{field} is not a field this version makes required: only those can be filled in stored rows',
 } satisfies Record<keyof typeof zhCN, string>;
 
 export const studioMessages = { zh_CN: zhCN, zh_TW: zhTW, en };

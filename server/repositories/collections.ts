@@ -38,6 +38,9 @@ export function collectionField(field: string, match: SearchMatch, type: FieldTy
   return { column: sql`${collectionRows.data}->>${field}`, sortBy: json, match };
 }
 
+/** A document without a value for `field`: the key absent, JSON null or an empty text. */
+const lacks = (field: string) => sql`coalesce(${collectionRows.data}->>${field}, '') = ''`;
+
 export function collectionsRepository(db: Db) {
   const scope = (tenantId: number, screenId: string) =>
     and(eq(collectionRows.tenantId, tenantId), eq(collectionRows.screenId, screenId));
@@ -151,6 +154,31 @@ export function collectionsRepository(db: Db) {
         .where(and(scope(tenantId, target.screenId), eq(collectionRows.id, target.id)))
         .returning(columns);
       return row ?? null;
+    },
+
+    /** How many of the screen's rows lack each of `fields` (see `lacks`), in one pass over them. */
+    async countLacking(tenantId: number, screenId: string, fields: string[]): Promise<Record<string, number>> {
+      const counts = Object.fromEntries(
+        fields.map((field, index) => [
+          `f${index}`,
+          sql<number>`count(*) filter (where ${lacks(field)})`.mapWith(Number),
+        ]),
+      );
+      const [row] = await db.select(counts).from(collectionRows).where(scope(tenantId, screenId));
+      return Object.fromEntries(fields.map((field, index) => [field, row?.[`f${index}`] ?? 0]));
+    },
+
+    /** Gives `value` to `field` in every row of the screen that lacks it; answers how many. */
+    async fillLacking(tenantId: number, screenId: string, field: string, value: unknown): Promise<number> {
+      const result = (await db.execute(sql`
+        WITH filled AS (
+          UPDATE ${collectionRows}
+          SET data = ${collectionRows.data} || ${JSON.stringify({ [field]: value })}::jsonb, updated_at = ${now}
+          WHERE ${and(scope(tenantId, screenId), lacks(field))}
+          RETURNING 1
+        )
+        SELECT count(*)::int AS count FROM filled`)) as unknown as { rows: { count: number }[] };
+      return result.rows[0]!.count;
     },
 
     async remove(tenantId: number, screenId: string, ids: number[]): Promise<number> {

@@ -13,6 +13,7 @@ import { registerScreenResource } from './screen-resource';
 import { auditLogResource } from '../resources/audit-log';
 import { grantorOf } from '../services/grant-ceiling';
 import { wizardFlow } from '../screens/studio-wizard';
+import { studioShape } from '../screens/studio-shape';
 import { SCREEN_TEXT_LANGUAGES } from '../../schemas/wire/screen-schema';
 import {
   screenFileName,
@@ -91,6 +92,10 @@ interface WriteBody {
   baseVersion: number;
   message?: string;
 }
+interface PublishBody extends WriteBody {
+  /** Values for the stored rows lacking a field this version makes required (studio-shape.ts). */
+  fill?: Record<string, unknown>;
+}
 interface RollbackBody {
   version: number;
   baseVersion: number;
@@ -144,6 +149,7 @@ const studioRoutes: FastifyPluginAsync = async (app) => {
       await app.screenChanges.publish({ tenantId, screenId });
     },
   });
+  const shape = studioShape({ screens: app.screens, repos: app.repos, studio: flows });
   const may = (permission: string) => ({ preValidation: requirePermission(permission) });
   // Who saved, published, rolled back or imported what (api/auditLog, read-only).
   await registerScreenResource(app, 'system/audit-log', auditLogResource);
@@ -217,20 +223,37 @@ const studioRoutes: FastifyPluginAsync = async (app) => {
       }),
   );
 
-  app.post<{ Body: WriteBody }>(
+  // Before a publish: the fields it makes required and how many stored rows lack each.
+  app.post<{ Body: { text: string } }>(
+    '/api/studio/shape/*',
+    { ...may('studio:edit'), schema: { body: body({ text }, ['text']) } },
+    async (request) => ({
+      fields: await shape.lacking(sessionOf(request).tenantId, idOf(request), request.body.text),
+    }),
+  );
+
+  app.post<{ Body: PublishBody }>(
     '/api/studio/publish/*',
     {
       ...may('studio:publish'),
-      schema: { body: body({ text, baseVersion, message }, ['text', 'baseVersion']), ...answers.version },
+      schema: {
+        body: body({ text, baseVersion, message, fill: { type: 'object', maxProperties: 50 } }, [
+          'text',
+          'baseVersion',
+        ]),
+        ...answers.version,
+      },
     },
-    async (request) =>
-      flows.write(await actor(request), {
-        ...request.body,
-        id: idOf(request),
-        state: 'published',
-        message: request.body.message ?? '',
-        action: 'publish',
-      }),
+    async (request) => {
+      const { fill = {}, ...written } = request.body;
+      const who = await actor(request);
+      return shape.publish(
+        who,
+        { ...written, id: idOf(request), state: 'published', message: written.message ?? '', action: 'publish' },
+        fill,
+        { repos: app.repos, tenantId: who.tenantId, language: request.language, decrypt: app.decryptPassword },
+      );
+    },
   );
 
   app.post<{ Body: RollbackBody }>(

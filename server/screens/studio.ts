@@ -160,9 +160,20 @@ export function studioFlows({ screens, repos, announce }: StudioDeps) {
     params: { path: id, screen: id },
   });
 
-  async function write(actor: Actor, input: WriteInput): Promise<VersionSummary> {
+  /**
+   * Checks and writes; `alongside` runs first in the same transaction (rows given a value for a
+   * newly required field), and what it answers joins the audit row's detail.
+   */
+  async function write(
+    actor: Actor,
+    input: WriteInput,
+    alongside?: (tx: Repositories) => Promise<Record<string, unknown>>,
+  ): Promise<VersionSummary> {
     await check(actor.tenantId, input.id, input.text);
-    const written = await repos.transaction((tx) => writeIn(tx, actor, input));
+    const written = await repos.transaction(async (tx) => {
+      const detail = alongside ? await alongside(tx) : {};
+      return writeIn(tx, actor, { ...input, detail: { ...input.detail, ...detail } });
+    });
     if (written.state === 'published') await announce(actor.tenantId, input.id);
     return written;
   }

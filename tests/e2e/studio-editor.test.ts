@@ -1,12 +1,12 @@
 // One screen in the studio, in Chromium against the real server: opened from the list beside its
 // preview, with help from the meta-schema (a key's tooltip, completion of values). A typo is
 // underlined at its path as the author types and refused at publish; a fixed text with a new
-// required field shows in the preview's form, is published with a message, served at once and
-// listed in the history; a rollback publishes the first version again and the editor shows it;
-// two versions are compared side by side, and what is served downloads as its file. The audit
-// log lists each write and links to what it changed. A file
-// imported from the list is checked like any write and becomes a draft. axe finds nothing on the
-// page or the comparison.
+// required field shows in the preview's form, is published with a message (the stored rows that
+// lack the field given a value in the same step), served at once and listed in the history; a
+// rollback publishes the first version again and the editor shows it; two versions are compared
+// side by side, and what is served downloads as its file. The audit log lists each write and
+// links to what it changed. A file imported from the list is checked like any write and becomes a
+// draft. axe finds nothing on the page, the publish dialog or the comparison.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -33,6 +33,9 @@ beforeAll(async () => {
     admin.call('POST', `api/studio/publish/${screenId}`, { text: text(screen()), baseVersion: 0, message: 'first' }),
     200,
   );
+  // Stored rows, which a field made required later finds without a value.
+  for (const name of ['row one', 'row two'])
+    await expectStatus(admin.call('POST', `api/e2eEditor${tag}`, { name }), 201);
 });
 
 /** Replaces the editor's whole text, as a paste would. */
@@ -134,12 +137,24 @@ describe('a screen in the studio', () => {
       .first()
       .click();
     await dialog.getByRole('textbox', { name: /发布说明/ }).fill('adds the supplier code');
+    // The two stored rows have no code: the dialog says so, and gives them one as it publishes.
+    await dialog.getByText('已存储的 2 行没有「目录名称」的值').waitFor();
+    expect(await blockingViolations(page, '.ant-modal')).toEqual([]);
+    await dialog.getByRole('textbox', { name: '为这些行填入「目录名称」' }).fill('ABC');
     await dialog.getByRole('button', { name: /发\s?布/ }).click();
     await page.getByText('已发布第 2 版').waitFor();
     const served = await admin.call<{ form: { required: string[] } }>('GET', `api/screens/${screenId}`);
     expect(served.body.form.required).toEqual(['name', 'code']);
-    // The list's tab stays open behind, with its own table.
-    const history = page.locator('[data-keep-alive]:not([hidden]) .ant-table-tbody tr.ant-table-row');
+    const rows = await admin.call<{ content: { name: string; code?: string }[] }>('GET', `api/e2eEditor${tag}`);
+    expect(rows.body.content.map((row) => [row.name, row.code])).toEqual([
+      ['row one', 'ABC'],
+      ['row two', 'ABC'],
+    ]);
+    // The history's rows (the list's tab stays open behind, with its own table; the preview has one too).
+    const history = page
+      .locator('[data-keep-alive]:not([hidden]) .ant-card')
+      .filter({ hasText: '版本历史' })
+      .locator('.ant-table-tbody tr.ant-table-row');
     await expect.poll(() => history.first().innerText()).toMatch(/第 2 版\s+使用中[\s\S]*adds the supplier code/);
 
     // Rollback: version 1's text published as version 3, and shown in the editor.

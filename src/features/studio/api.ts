@@ -2,6 +2,7 @@
 // refusals to the editor, which shows each error at its place in the text.
 import type {
   StudioCheckError,
+  StudioLackingRows,
   StudioListItem,
   StudioScreenDetail,
   StudioVersion,
@@ -41,8 +42,13 @@ export const checkScreenText = (id: string, text: string) =>
 export const saveDraft = (id: string, input: WriteInput) =>
   api.post<StudioVersionSummary>(`api/studio/draft/${id}`, input, { skipErrorUi: true });
 
-export const publishScreen = (id: string, input: WriteInput) =>
+/** `fill`: values for the stored rows lacking a field this version makes required. */
+export const publishScreen = (id: string, input: WriteInput & { fill?: Record<string, unknown> }) =>
   api.post<StudioVersionSummary>(`api/studio/publish/${id}`, input, { skipErrorUi: true });
+
+/** The fields the text makes required and how many stored rows lack each (its errors are the editor's). */
+export const fetchLackingRows = async (id: string, text: string) =>
+  (await api.post<{ fields: StudioLackingRows[] }>(`api/studio/shape/${id}`, { text }, { skipErrorUi: true })).fields;
 
 export const rollbackScreen = (id: string, input: { version: number; baseVersion: number; message?: string }) =>
   api.post<StudioVersionSummary>(`api/studio/rollback/${id}`, input);

@@ -5,7 +5,7 @@
 // or compared with another; what is served downloads as its JSON file. A publish over a version
 // someone else published meanwhile is refused (409) and the text kept, so nothing typed is lost.
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Card, Col, Empty, Input, Modal, Result, Row, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Result, Row, Space, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api-error';
@@ -26,6 +26,7 @@ import { CheckErrors } from './check-errors';
 import { downloadScreenFile } from './screen-file';
 import { ScreenEditor } from './screen-editor';
 import { ScreenHistory } from './screen-history';
+import { PublishDialog } from './publish-dialog';
 import { ScreenPreview, type PreviewedScreen } from './screen-preview';
 
 /** The check runs once typing pauses this long. */
@@ -102,7 +103,6 @@ function ScreenStudio(props: {
   const [checking, setChecking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [publishing, setPublishing] = useState(false);
-  const [publishMessage, setPublishMessage] = useState('');
   // What a stored version holds passed the check when it was written.
   const [previewed, setPreviewed] = useState(() => previewOf(startingText(detail), 0));
   const baseVersion = detail.publishedVersion ?? 0;
@@ -163,15 +163,13 @@ function ScreenStudio(props: {
       () => saveDraft(id, { text, baseVersion }),
       (written) => t('studio.screen.saved', { version: written.version }),
     );
-  const publish = async () => {
+  const publish = async (publishMessage: string, fill: Record<string, unknown>) => {
     const published = await write(
-      () => publishScreen(id, { text, baseVersion, message: publishMessage.trim() }),
+      () => publishScreen(id, { text, baseVersion, message: publishMessage, fill }),
       (written) => t('studio.screen.published', { version: written.version }),
     );
-    if (published) {
-      setPublishing(false);
-      setPublishMessage('');
-    }
+    if (published) setPublishing(false);
+    return published;
   };
   const rollback = (version: number) =>
     write(
@@ -249,23 +247,14 @@ function ScreenStudio(props: {
         rollback={rollback}
         diffOf={diffOf}
       />
-      <Modal
+      <PublishDialog
+        id={id}
+        text={text}
         open={publishing}
-        title={t('studio.screen.publishTitle', { id })}
-        okText={t('studio.screen.publish')}
-        confirmLoading={busy}
-        onOk={publish}
+        busy={busy}
         onCancel={() => setPublishing(false)}
-      >
-        <Input.TextArea
-          aria-label={t('studio.screen.publishMessage')}
-          placeholder={t('studio.screen.publishMessage')}
-          maxLength={500}
-          showCount
-          value={publishMessage}
-          onChange={(event) => setPublishMessage(event.target.value)}
-        />
-      </Modal>
+        onPublish={publish}
+      />
     </Space>
   );
 }
