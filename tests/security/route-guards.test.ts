@@ -85,6 +85,7 @@ const WILDCARD: Record<string, string> = {
   'GET /prod-api/api/studio/version/:version/*': 'system/user',
   'GET /prod-api/api/studio/export/*': 'system/user',
   'POST /prod-api/api/studio/check/*': 'system/user',
+  'POST /prod-api/api/studio/shape/*': 'system/user',
   'POST /prod-api/api/studio/draft/*': 'system/user',
   'POST /prod-api/api/studio/publish/*': 'system/user',
   'POST /prod-api/api/studio/rollback/*': 'system/user',
