@@ -30,21 +30,42 @@ export async function openLeaf(page: Page, leaf: MenuLeaf): Promise<void> {
 }
 
 /**
- * Waits until the progress bar is gone and the shown page has no spinner or busy part; answers
- * false when that does not happen within `withinMs`.
+ * Waits until the progress bar is gone and the shown page has no spinner, busy part or loading
+ * button (the page decoration editor's 保存 shows the document loading); answers false when that
+ * does not happen within `withinMs`.
  */
 export async function settle(page: Page, withinMs = 15_000): Promise<boolean> {
   const settled = async () =>
     (await page.locator('#nprogress').count()) === 0 &&
     (await activePane(page).count()) === 1 &&
-    (await activePane(page).locator('.ant-spin-spinning, [aria-busy="true"]').count()) === 0;
+    (await activePane(page).locator('.ant-spin-spinning, [aria-busy="true"], .ant-btn-loading').count()) === 0;
   const deadline = Date.now() + withinMs;
   let done = await settled();
   while (!done && Date.now() < deadline) {
     await page.waitForTimeout(100);
     done = await settled();
   }
+  if (done) await transitionsEnded(page);
   return done;
+}
+
+/**
+ * Waits (at most 2 s) for the CSS transitions and other finite animations running now to end: a
+ * button leaving its loading state fades to its colour over 0.2 s, and axe measuring contrast
+ * halfway saw 2.8:1 where the page shows 4.5:1 and more. Endless ones (spinners) are not waited for.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
 }
 
 /** Closes the active tab, so kept-alive pages do not pile up over a sweep (hidden items have none). */
