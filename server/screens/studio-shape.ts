@@ -26,11 +26,13 @@ export function newlyRequired(served: AnyScreen | null, next: AnyScreen): string
 
 export function studioShape(deps: { screens: ScreenRegistry; repos: Repositories; studio: StudioFlows }) {
   const { screens, repos, studio } = deps;
+  /** The screen the tenant is served now (the file, or its published version), if any. */
+  const served = async (tenantId: number, id: string) => (await screens.file(id, tenantId))?.screen ?? null;
 
   /** The checked new text's newly required fields with the count of rows lacking each. */
   async function lacking(tenantId: number, id: string, text: string): Promise<StudioLackingRows[]> {
     const next = await studio.check(tenantId, id, text);
-    const fields = newlyRequired((await screens.file(id, tenantId))?.screen ?? null, next);
+    const fields = newlyRequired(await served(tenantId, id), next);
     if (fields.length === 0) return [];
     const counts = await repos.collections.countLacking(tenantId, id, fields);
     const properties = (next as Screen).form?.properties ?? {};
@@ -67,10 +69,10 @@ export function studioShape(deps: { screens: ScreenRegistry; repos: Repositories
   /** Publishes `input`, giving the rows that lack a newly required field the value `fill` names for it. */
   async function publish(actor: Actor, input: WriteInput, fill: Body, caller: BodyCaller) {
     if (Object.keys(fill).length === 0) return studio.write(actor, input);
-    const next = await studio.check(actor.tenantId, input.id, input.text);
-    const allowed = newlyRequired((await screens.file(input.id, actor.tenantId))?.screen ?? null, next);
-    const values = await checkedFill(next, fill, allowed, caller);
-    return studio.write(actor, input, async (tx) => {
+    const before = await served(actor.tenantId, input.id);
+    // The write checks the text once and hands over the screen; a refused value rolls it back.
+    return studio.write(actor, input, async (tx, next) => {
+      const values = await checkedFill(next, fill, newlyRequired(before, next), caller);
       const filled: Record<string, number> = {};
       for (const [field, value] of Object.entries(values))
         filled[field] = await tx.collections.fillLacking(actor.tenantId, input.id, field, value);

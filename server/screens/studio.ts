@@ -161,17 +161,17 @@ export function studioFlows({ screens, repos, announce }: StudioDeps) {
   });
 
   /**
-   * Checks and writes; `alongside` runs first in the same transaction (rows given a value for a
-   * newly required field), and what it answers joins the audit row's detail.
+   * Checks and writes; `alongside` runs first in the same transaction with the checked screen
+   * (rows given a value for a newly required field), and what it answers joins the audit row's detail.
    */
   async function write(
     actor: Actor,
     input: WriteInput,
-    alongside?: (tx: Repositories) => Promise<Record<string, unknown>>,
+    alongside?: (tx: Repositories, screen: AnyScreen) => Promise<Record<string, unknown>>,
   ): Promise<VersionSummary> {
-    await check(actor.tenantId, input.id, input.text);
+    const screen = await check(actor.tenantId, input.id, input.text);
     const written = await repos.transaction(async (tx) => {
-      const detail = alongside ? await alongside(tx) : {};
+      const detail = alongside ? await alongside(tx, screen) : {};
       return writeIn(tx, actor, { ...input, detail: { ...input.detail, ...detail } });
     });
     if (written.state === 'published') await announce(actor.tenantId, input.id);
