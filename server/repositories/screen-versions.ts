@@ -51,6 +51,15 @@ export function screenVersionsRepository(db: Db) {
         .orderBy(screenVersions.screenId, desc(screenVersions.version));
     },
 
+    /** The tenants that have published a version of some screen (whose screens differ from the files). */
+    async publishers(): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ tenantId: screenVersions.tenantId })
+        .from(screenVersions)
+        .where(eq(screenVersions.state, 'published'));
+      return rows.map((row) => row.tenantId);
+    },
+
     /** Every version of one screen, newest first, without texts. */
     async history(tenantId: number, screenId: string): Promise<VersionSummary[]> {
       return db

@@ -1,5 +1,5 @@
-// Keeps collection_rows' `cx_` indexes equal to what the collection screens on disk ask for
-// (screens/collection-indexes.ts): after a screen is loaded or reloaded, the indexes no screen
+// Keeps collection_rows' `cx_` indexes equal to what the collection screens ask for
+// (screens/collection-indexes.ts; `wanted` names them): after a screen is loaded, reloaded or published, the indexes no screen
 // needs any more are dropped and the missing ones created. One sync runs at a time; a change
 // during one asks for another after it. An index another instance is building is left to it. A
 // failure (no pg_trgm on this PostgreSQL…) is logged and left for the next sync: lists still

@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionRows } from '../../server/db/schema';
 import { collectionField } from '../../server/repositories/collections';
-import { listClauses, type ListQuery } from '../../server/repositories/list-sql';
+import { listClauses, type ColumnSql, type ListQuery } from '../../server/repositories/list-sql';
 import { client, type Call } from './helpers/api';
 import { ADMIN_PASSWORD, createTestApp, SCHEMAS_DIR, type TestApp } from './helpers/app';
 import { loginToken } from './helpers/auth';
@@ -39,11 +39,14 @@ const indexOf = async (field: string) =>
  * `bitmapOnly`, plain index scans: at a few thousand rows, reading the whole primary key in id order costs
  * less than a trigram lookup, which only wins on a large table).
  */
-async function plan(query: ListQuery, bitmapOnly = false): Promise<string> {
-  const fields = {
+async function plan(
+  query: ListQuery,
+  bitmapOnly = false,
+  fields: Record<string, ColumnSql> = {
     orderNo: collectionField('orderNo', 'like'),
     payAmount: collectionField('payAmount', 'eq', 'number'),
-  };
+  },
+): Promise<string> {
   const { where, orderBy } = listClauses(query, fields, collectionRows.id);
   const select = t.db
     .select()
@@ -123,5 +126,24 @@ describe('indexes from the screens', () => {
     await t.app.collectionIndexes.settled();
     expect(await indexOf('payAmount')).toEqual([]);
     expect(await indexOf('orderNo')).toHaveLength(2);
+  });
+
+  it("creates the indexes a tenant's published version asks for, and drops them when it no longer does", async () => {
+    const served = (await admin('GET', `api/screens/${ORDER_SCREEN}`)).json();
+    for (const column of served.columns) if (column.key === 'userName') column.sortable = true;
+    const publish = (baseVersion: number, message: string) =>
+      admin('POST', `api/studio/publish/${ORDER_SCREEN}`, { text: JSON.stringify(served), baseVersion, message });
+    const searched = await indexOf('userName'); // the search field's
+    expect((await publish(0, 'sort by buyer')).statusCode).toBe(200);
+    await t.app.collectionIndexes.settled();
+    expect(await indexOf('userName')).toHaveLength(searched.length + 1);
+    const query: ListQuery = { page: { index: 0, size: 10 }, sort: [{ field: 'userName', order: 'asc' }], filters: [] };
+    const fields = { userName: collectionField('userName', 'eq') };
+    expect(await plan(query, false, fields)).toMatch(/Index Scan.*cx_shop_order_username_/);
+
+    for (const column of served.columns) if (column.key === 'userName') delete column.sortable;
+    expect((await publish(1, 'no sort by buyer')).statusCode).toBe(200);
+    await t.app.collectionIndexes.settled();
+    expect(await indexOf('userName')).toEqual(searched);
   });
 });
