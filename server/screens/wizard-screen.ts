@@ -6,9 +6,9 @@ import {
   SCREEN_TEXT_LANGUAGES,
   screenTextPrefix,
   type Screen,
-  type ScreenColumn,
   type ScreenTexts,
 } from '../../schemas/wire/screen-schema';
+import { fieldColumn, fieldNode, searchNode } from '../../schemas/wire/field-nodes';
 import type { WizardField, WizardRequest } from '../../schemas/wire/studio';
 import type { FormNode } from './types';
 
@@ -29,43 +29,6 @@ export function wizardRoute(id: string) {
   };
 }
 
-const TEXT_LIMITS = { Input: 100, TextArea: 2000 } as const;
-const DATE = '\\d{4}-\\d{2}-\\d{2}';
-
-function formNode(field: WizardField, title: string): FormNode {
-  const shown = { title, 'x-decorator': 'FormItem', 'x-component': field.widget };
-  switch (field.widget) {
-    case 'Input':
-    case 'TextArea':
-      return {
-        type: 'string',
-        ...shown,
-        ...(field.required ? { minLength: 1 } : {}),
-        maxLength: field.maxLength ?? TEXT_LIMITS[field.widget],
-      };
-    case 'NumberPicker':
-      return { type: 'number', ...shown };
-    case 'DatePicker':
-      return {
-        type: 'string',
-        ...shown,
-        pattern: field.required ? `^${DATE}$` : `^$|^${DATE}$`,
-        'x-component-props': { format: 'YYYY-MM-DD' },
-      };
-    case 'Switch':
-      return { type: 'boolean', default: false, ...shown };
-    case 'DictSelect':
-      return { type: 'string', ...shown, maxLength: 100, 'x-component-props': { dict: field.dict ?? '' } };
-  }
-}
-
-function column(field: WizardField, title: string): ScreenColumn {
-  if (field.widget === 'DictSelect') return { key: field.key, title, cell: 'dict', props: { dict: field.dict ?? '' } };
-  if (field.widget === 'DatePicker') return { key: field.key, title, cell: 'date' };
-  if (field.widget === 'Switch') return { key: field.key, title, cell: 'switch' };
-  return { key: field.key, title };
-}
-
 const searchable = (field: WizardField) =>
   field.searchable === true && (field.widget === 'Input' || field.widget === 'DictSelect');
 
@@ -83,7 +46,7 @@ export function wizardScreen(request: WizardRequest): Screen<FormNode> {
       ]),
     ]),
   ) as ScreenTexts;
-  const node = (field: WizardField) => [field.key, formNode(field, fieldKey(field))] as const;
+  const node = (field: WizardField) => [field.key, fieldNode(field, fieldKey(field))] as const;
   const searched = request.fields.filter(searchable);
   return {
     id: request.id,
@@ -98,15 +61,13 @@ export function wizardScreen(request: WizardRequest): Screen<FormNode> {
         properties: Object.fromEntries(
           searched.map((field) => {
             const [key, shown] = node(field);
-            // A search field is a bare control: none of the form's limits.
-            const { minLength: _min, maxLength: _max, pattern: _pattern, default: _default, ...bare } = shown;
-            return [key, bare];
+            return [key, searchNode(shown)];
           }),
         ),
       },
     }),
     columns: [
-      ...request.fields.map((field) => column(field, fieldKey(field))),
+      ...request.fields.map((field) => fieldColumn(field, fieldKey(field))),
       { key: 'createTime', title: 'tools.common.createTime', cell: 'date' },
       { key: 'action', title: 'tools.common.action', cell: 'actions', fixed: 'right' },
     ],

@@ -1,11 +1,12 @@
 // One screen in the studio (/system/studioScreen?id=…, opened from the list): its JSON in the
-// editor beside a preview drawn by the real renderer (screen-preview.tsx), checked by the server
+// editor, or its fields in the form panel (form-panel.tsx), beside a preview drawn by the real
+// renderer (screen-preview.tsx), checked by the server
 // as the author types (the same check a write runs, every error at its path), saved as a draft or
 // published with a message, and its history, where any version can be published again (rollback)
 // or compared with another; what is served downloads as its JSON file. A publish over a version
 // someone else published meanwhile is refused (409) and the text kept, so nothing typed is lost.
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Card, Col, Empty, Result, Row, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Result, Row, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api-error';
@@ -23,6 +24,7 @@ import {
   type StudioVersionSummary,
 } from './api';
 import { CheckErrors } from './check-errors';
+import { FormPanel } from './form-panel';
 import { downloadScreenFile } from './screen-file';
 import { ScreenEditor } from './screen-editor';
 import { ScreenHistory } from './screen-history';
@@ -219,12 +221,28 @@ function ScreenStudio(props: {
       >
         <Row gutter={[16, 16]}>
           <Col xs={24} xxl={12}>
-            <ScreenEditor
-              text={text}
-              onChange={setText}
-              errors={errors}
-              notJson={t('studio.screen.notJson')}
-              label={t('studio.screen.editorLabel', { id })}
+            <Tabs
+              size="small"
+              items={[
+                {
+                  key: 'json',
+                  label: t('studio.panel.tabJson'),
+                  children: (
+                    <ScreenEditor
+                      text={text}
+                      onChange={setText}
+                      errors={errors}
+                      notJson={t('studio.screen.notJson')}
+                      label={t('studio.screen.editorLabel', { id })}
+                    />
+                  ),
+                },
+                {
+                  key: 'panel',
+                  label: t('studio.panel.tabPanel'),
+                  children: <FormPanel text={text} onChange={setText} editable={mayEdit} />,
+                },
+              ]}
             />
             <CheckErrors errors={errors} />
           </Col>
