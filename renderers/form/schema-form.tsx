@@ -5,6 +5,7 @@ import { useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fields } from '../fields/registry';
 import { toBrowserSchema } from './browser-schema';
+import { withConditionalRules } from './conditional-rules';
 import { SchemaField } from './schema-field';
 
 interface Props extends Omit<ComponentProps<typeof FormilyForm>, 'form'> {
@@ -19,7 +20,10 @@ export function SchemaForm({ form, schema, path, ...layout }: Props) {
   const { t, i18n } = useTranslation();
   // Formily's built-in messages (required, minLength…) follow the interface language.
   setValidateLanguage(i18n.language.replace('_', '-'));
-  const browserSchema = useMemo(() => toBrowserSchema(schema, t, fields, path), [schema, t, path]);
+  const browserSchema = useMemo(
+    () => toBrowserSchema(withConditionalRules(schema), t, fields, path),
+    [schema, t, path],
+  );
   return (
     <FormilyForm form={form} {...layout}>
       <SchemaField schema={browserSchema} />

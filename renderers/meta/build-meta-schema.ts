@@ -11,6 +11,9 @@ export interface RegistryNames {
 }
 
 const count = { type: 'integer', minimum: 0 };
+const scalar = { type: ['string', 'number', 'boolean', 'null'] };
+const scalars = { type: 'array', minItems: 1, items: scalar };
+const fieldNames = { type: 'array', minItems: 1, items: { type: 'string' } };
 const i18nKey = { type: 'string', minLength: 1, description: 'An i18n key.' };
 const permission = {
   oneOf: [
@@ -48,6 +51,60 @@ export function buildMetaSchema({ fields, searchWidgets, cells, actions, validat
         },
       },
     ],
+  };
+  // The keywords of every form node; a form's top level may add conditional rules (rootForm).
+  const nodeKeywords = {
+    type: { enum: ['object', 'array', 'string', 'number', 'integer', 'boolean', 'void'] },
+    title: i18nKey,
+    description: i18nKey,
+    required: { type: 'array', items: { type: 'string' } },
+    properties: { type: 'object', additionalProperties: { $ref: '#/definitions/formSchema' } },
+    items: { $ref: '#/definitions/formSchema' },
+    enum: { type: 'array' },
+    default: {},
+    examples: { type: 'array' },
+    format: { type: 'string', minLength: 1 },
+    pattern: { type: 'string' },
+    minLength: count,
+    maxLength: count,
+    minItems: count,
+    maxItems: count,
+    minimum: { type: 'number' },
+    maximum: { type: 'number' },
+    uniqueItems: { type: 'boolean' },
+    'x-component': { enum: fields },
+    'x-decorator': { enum: fields },
+    'x-component-props': { type: 'object' },
+    'x-decorator-props': { type: 'object' },
+    'x-validator': {
+      oneOf: [
+        { $ref: '#/definitions/validatorRule' },
+        { type: 'array', items: { $ref: '#/definitions/validatorRule' } },
+      ],
+    },
+    'x-reactions': { type: ['object', 'array'] },
+    'x-submit': { type: 'boolean' },
+    'x-encrypt': { type: 'boolean' },
+    'x-secret': { type: 'boolean' },
+    'x-search-fields': {
+      description:
+        "On a search field only: the data columns its value is matched against, a row matching when any of them does (each compared as the field's widget compares). Without it, the column of the field's own name.",
+      type: 'array',
+      minItems: 1,
+      uniqueItems: true,
+      items: { type: 'string', minLength: 1 },
+    },
+    'x-display': { enum: ['visible', 'hidden', 'none'] },
+    'x-pattern': { enum: ['editable', 'disabled', 'readOnly', 'readPretty'] },
+    'x-visible': { type: 'boolean' },
+    'x-hidden': { type: 'boolean' },
+    'x-disabled': { type: 'boolean' },
+    'x-read-only': { type: 'boolean' },
+  };
+  const conditionalParts = {
+    if: { $ref: '#/definitions/condition' },
+    then: { $ref: '#/definitions/branch' },
+    else: { $ref: '#/definitions/branch' },
   };
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
@@ -111,7 +168,7 @@ export function buildMetaSchema({ fields, searchWidgets, cells, actions, validat
       search: { $ref: '#/definitions/search' },
       columns: { type: 'array', minItems: 1, items: { $ref: '#/definitions/column' } },
       links: { $ref: '#/definitions/links' },
-      form: { $ref: '#/definitions/formSchema' },
+      form: { $ref: '#/definitions/rootForm' },
       formContainer: {
         type: 'object',
         additionalProperties: false,
@@ -129,6 +186,7 @@ export function buildMetaSchema({ fields, searchWidgets, cells, actions, validat
       storage: { enum: ['collection'] },
     },
     definitions: {
+      validatorRule,
       textTable: {
         type: 'object',
         description: 'i18n key → its text in one language.',
@@ -234,51 +292,80 @@ export function buildMetaSchema({ fields, searchWidgets, cells, actions, validat
       },
       formSchema: {
         description:
-          'A Formily node: only the keywords both the renderer and the server apply (unknown keywords, conditional rules and wrong types are errors).',
+          'A Formily node: only the keywords both the renderer and the server apply (unknown keywords, wrong types and conditional rules anywhere but the top of a screen form are errors).',
         type: 'object',
         additionalProperties: false,
+        properties: nodeKeywords,
+      },
+      rootForm: {
+        description:
+          "A screen's add/edit form: a Formily node whose top level may also hold conditional rules (if/then/else, or a list of them in allOf) that the form and the server both apply.",
+        type: 'object',
+        additionalProperties: false,
+        dependencies: { if: ['then'], then: ['if'], else: ['if'] },
         properties: {
-          type: { enum: ['object', 'array', 'string', 'number', 'integer', 'boolean', 'void'] },
-          title: i18nKey,
-          description: i18nKey,
-          required: { type: 'array', items: { type: 'string' } },
-          properties: { type: 'object', additionalProperties: { $ref: '#/definitions/formSchema' } },
-          items: { $ref: '#/definitions/formSchema' },
-          enum: { type: 'array' },
-          default: {},
-          examples: { type: 'array' },
-          format: { type: 'string', minLength: 1 },
-          pattern: { type: 'string' },
-          minLength: count,
-          maxLength: count,
-          minItems: count,
-          maxItems: count,
-          minimum: { type: 'number' },
-          maximum: { type: 'number' },
-          uniqueItems: { type: 'boolean' },
-          'x-component': { enum: fields },
-          'x-decorator': { enum: fields },
-          'x-component-props': { type: 'object' },
-          'x-decorator-props': { type: 'object' },
-          'x-validator': { oneOf: [validatorRule, { type: 'array', items: validatorRule }] },
-          'x-reactions': { type: ['object', 'array'] },
-          'x-submit': { type: 'boolean' },
-          'x-encrypt': { type: 'boolean' },
-          'x-secret': { type: 'boolean' },
-          'x-search-fields': {
-            description:
-              "On a search field only: the data columns its value is matched against, a row matching when any of them does (each compared as the field's widget compares). Without it, the column of the field's own name.",
+          ...nodeKeywords,
+          ...conditionalParts,
+          allOf: {
+            description: 'Conditional rules, each { "if", "then", "else"? }; all of them apply.',
             type: 'array',
             minItems: 1,
-            uniqueItems: true,
-            items: { type: 'string', minLength: 1 },
+            items: { $ref: '#/definitions/conditionalRule' },
           },
-          'x-display': { enum: ['visible', 'hidden', 'none'] },
-          'x-pattern': { enum: ['editable', 'disabled', 'readOnly', 'readPretty'] },
-          'x-visible': { type: 'boolean' },
-          'x-hidden': { type: 'boolean' },
-          'x-disabled': { type: 'boolean' },
-          'x-read-only': { type: 'boolean' },
+        },
+      },
+      conditionalRule: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['if', 'then'],
+        properties: conditionalParts,
+      },
+      condition: {
+        description:
+          'When the rule applies: fields of the form equal to a value (const) or one of some values (enum). A field that is absent passes its test unless required names it.',
+        type: 'object',
+        additionalProperties: false,
+        minProperties: 1,
+        properties: {
+          properties: {
+            type: 'object',
+            minProperties: 1,
+            additionalProperties: {
+              type: 'object',
+              additionalProperties: false,
+              minProperties: 1,
+              properties: { const: scalar, enum: scalars },
+            },
+          },
+          required: fieldNames,
+        },
+      },
+      branch: {
+        description:
+          'What the rule asks of fields of the form: required ones, and value rules (pattern, minLength, maxLength, minimum, maximum, enum, const).',
+        type: 'object',
+        additionalProperties: false,
+        minProperties: 1,
+        properties: {
+          required: fieldNames,
+          properties: {
+            type: 'object',
+            minProperties: 1,
+            additionalProperties: {
+              type: 'object',
+              additionalProperties: false,
+              minProperties: 1,
+              properties: {
+                pattern: { type: 'string' },
+                minLength: count,
+                maxLength: count,
+                minimum: { type: 'number' },
+                maximum: { type: 'number' },
+                enum: scalars,
+                const: scalar,
+              },
+            },
+          },
         },
       },
     },

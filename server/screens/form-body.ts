@@ -5,6 +5,7 @@ import type { ValidateFunction } from 'ajv';
 import { badRequest } from '../lib/http-error';
 import { hashPassword } from '../lib/password';
 import type { Decryptor } from '../lib/rsa';
+import { conditionalRules } from '../../schemas/wire/form-conditions';
 import { isNamedValidator } from '../../schemas/wire/named-validators';
 import { describeValidationError, screenAjv, X_VALIDATOR, type XValidatorRule } from '../lib/validation';
 import type { FormNode, Screen } from './types';
@@ -68,7 +69,11 @@ export const secretFields = (screen: Screen): string[] =>
     .filter(([, field]) => field['x-secret'] === true)
     .map(([name]) => name);
 
-/** The JSON Schema a POST (create) or PUT (update, which also carries the row key) body must meet. */
+/**
+ * The JSON Schema a POST (create) or PUT (update, which also carries the row key) body must meet.
+ * An update sends the whole row like a create, so the form's conditional rules hold on both as
+ * written (the check keeps secrets, which an update may leave out, out of them).
+ */
 export function bodySchema(screen: Screen, mode: BodyMode): FormNode {
   const fields = submittedFields(screen);
   const names = new Set(fields.map(([name]) => name));
@@ -80,7 +85,14 @@ export function bodySchema(screen: Screen, mode: BodyMode): FormNode {
     properties[rowKey] = { type: 'integer', minimum: 1 };
     required.push(rowKey);
   }
-  return { type: 'object', additionalProperties: false, required, properties };
+  const conditions = conditionalRules(screen.form).map(([rule]) => rule);
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required,
+    properties,
+    ...(conditions.length > 0 && { allOf: conditions }),
+  };
 }
 
 // The registry hands out the same Screen object until its file changes, so this cache follows edits.
@@ -116,7 +128,10 @@ export async function readScreenBody(
   }
   const validate = validator(screen, mode);
   if (!validate(body)) {
-    const { key, params } = describeValidationError(validate.errors![0]!, 'body');
+    // Past the error inside a failed conditional rule (required, pattern, length), ajv can add one
+    // for its `if` ("must match "then" schema", with allErrors) that names no field: answer the former.
+    const errors = validate.errors!;
+    const { key, params } = describeValidationError(errors.find((e) => e.keyword !== 'if') ?? errors[0]!, 'body');
     throw badRequest(key, params);
   }
   for (const name of secrets) body[name] = await hashPassword(body[name] as string);

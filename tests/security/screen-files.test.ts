@@ -24,28 +24,41 @@ const bodies: unknown[] = [{}, { a: 1 }, { id: 'x' }, [], 'x', null, { name: '\u
 describe('screen files', () => {
   it('never make the check throw, and what it accepts compiles and validates any body without throwing', () => {
     let accepted = 0;
+    let conditional = 0;
     for (const file of files(SCHEMAS_DIR)) {
       const screen = JSON.parse(readFileSync(path.join(SCHEMAS_DIR, file), 'utf8')) as AnyScreen;
       if (!isStandardScreen(screen) || !screen.form) continue;
       const [name] = Object.keys(screen.form.properties ?? {});
       if (!name) continue;
-      for (const keyword of keywords) {
+      /** Whether the check accepts the screen with this form; what it accepts must validate any body. */
+      const tryForm = (form: FormNode): boolean => {
+        const mutated = { ...screen, form };
+        if (screenFileErrors(screen.id, mutated).length > 0) return false;
+        accepted += 1;
+        for (const mode of ['create', 'update'] as const) {
+          const validate = screenAjv.compile(bodySchema(mutated, mode));
+          for (const body of bodies) expect(() => validate(body)).not.toThrow();
+        }
+        return true;
+      };
+      for (const keyword of keywords)
         for (const value of values) {
           const field: FormNode = { ...screen.form.properties![name]!, [keyword]: value };
-          const mutated = {
-            ...screen,
-            form: { ...screen.form, properties: { ...screen.form.properties, [name]: field } },
-          };
-          const errors = screenFileErrors(screen.id, mutated);
-          if (errors.length > 0) continue;
-          accepted += 1;
-          for (const mode of ['create', 'update'] as const) {
-            const validate = screenAjv.compile(bodySchema(mutated, mode));
-            for (const body of bodies) expect(() => validate(body)).not.toThrow();
-          }
+          tryForm({ ...screen.form, properties: { ...screen.form.properties, [name]: field } });
         }
-      }
+      // Conditional rules at the top of the form, well-formed or not.
+      const rules = [
+        ...values,
+        { properties: { [name]: { const: '(' } }, required: [name] },
+        { required: [name], properties: { [name]: { pattern: '[a-', minLength: 1, maximum: 1 } } },
+      ];
+      for (const condition of rules)
+        for (const branch of rules) {
+          conditional += Number(tryForm({ ...screen.form, if: condition, then: branch, else: branch }));
+          conditional += Number(tryForm({ ...screen.form, allOf: [{ if: condition, then: branch }] }));
+        }
     }
     expect(accepted).toBeGreaterThan(0);
+    expect(conditional).toBeGreaterThan(0);
   });
 });

@@ -1,9 +1,10 @@
 // The checks of one screen file that need nothing but the file: the meta-schema (strict: unknown
 // keywords and wrong types are errors), its id, every pattern compiling as ajv compiles it, rules
-// the server could not enforce, and ajv compiling the request bodies. The registry runs it at start
-// and on every re-read, `schemas:check` runs it first; errors are { path, message } so an editor can
-// list them against the file.
-import { bodySchema } from '../form-body';
+// the server could not enforce (conditional rules included), and ajv compiling the request bodies.
+// The registry runs it at start and on every re-read, `schemas:check` runs it first; errors are
+// { path, message } so an editor can list them against the file.
+import { conditionalRules, type Branch, type Condition } from '../../../schemas/wire/form-conditions';
+import { bodySchema, submittedFields } from '../form-body';
 import { metaSchemaErrors, type CheckError } from '../meta-validator';
 import { isDocument, isStandardScreen, type AnyScreen, type FormNode } from '../types';
 import { screenAjv } from '../../lib/validation';
@@ -118,6 +119,95 @@ function searchFieldsErrors(screen: AnyScreen): CheckError[] {
   return errors;
 }
 
+/**
+ * The field types a branch's value keyword may be given to: Formily measures a number's minLength
+ * as the number itself and a text's minimum as its length, where ajv skips a keyword of another
+ * type, so anywhere else the two sides would disagree.
+ */
+const BRANCH_KEYWORD_TYPES: Record<string, string[]> = {
+  pattern: ['string'],
+  minLength: ['string'],
+  maxLength: ['string'],
+  minimum: ['number', 'integer'],
+  maximum: ['number', 'integer'],
+};
+
+/** Each field a condition or a branch names, with its path and, from `properties`, what it asks of it. */
+function* namedFields(part: Condition | Branch, at: string): Generator<[string, string, object | undefined]> {
+  for (const [index, name] of (part.required ?? []).entries()) yield [name, `${at}/required/${index}`, undefined];
+  for (const [name, rules] of Object.entries(part.properties ?? {}))
+    yield [name, `${at}/properties/${pointerToken(name)}`, rules];
+}
+
+/**
+ * Conditional rules (the form's if/then/else and allOf, whose shape the meta-schema holds) name
+ * fields the server reads in a body on the standard create and update calls, and give them
+ * keywords both sides read alike.
+ */
+function conditionalErrors(screen: AnyScreen): CheckError[] {
+  if (isDocument(screen)) return [];
+  const rules = conditionalRules(screen.form);
+  if (!isStandardScreen(screen))
+    return rules.map(([, where]) => ({
+      path: `/form${where || '/if'}`,
+      message:
+        'conditional rules hold on the standard create and update calls only: this screen declares its own calls',
+      key: 'screen.conditionalCalls',
+    }));
+  const fields = new Map(submittedFields(screen));
+  const errors: CheckError[] = [];
+  const fieldError = (name: string, path: string): CheckError | undefined => {
+    const field = fields.get(name);
+    if (!field)
+      return {
+        path,
+        message: `"${name}" is not a submitted field of the form`,
+        key: 'screen.conditionalField',
+        params: { field: name },
+      };
+    // A PUT may leave a secret out to keep it, and the edit form never holds it.
+    if (field['x-secret'] === true)
+      return {
+        path,
+        message: `"${name}" is write-only ("x-secret"): a conditional rule cannot use it`,
+        key: 'screen.conditionalSecret',
+        params: { field: name },
+      };
+  };
+  for (const [rule, where] of rules) {
+    const at = `/form${where}`;
+    const parts: [Condition | Branch | undefined, string][] = [
+      [rule.if, `${at}/if`],
+      [rule.then, `${at}/then`],
+      [rule.else, `${at}/else`],
+    ];
+    for (const [part, partAt] of parts) {
+      if (!part) continue;
+      for (const [name, path, asked] of namedFields(part, partAt)) {
+        const error = fieldError(name, path);
+        if (error) {
+          errors.push(error);
+          continue;
+        }
+        if (part === rule.if || !asked) continue;
+        const type = String(fields.get(name)!.type);
+        for (const [keyword, value] of Object.entries(asked)) {
+          const types = BRANCH_KEYWORD_TYPES[keyword];
+          if (types && !types.includes(type))
+            errors.push({
+              path: `${path}/${keyword}`,
+              message: `${keyword} applies to ${types.join(' or ')} fields only`,
+              key: 'screen.conditionalType',
+              params: { keyword, types: types.join(' / ') },
+            });
+          else if (keyword === 'pattern') errors.push(...patternError(value, `${path}/pattern`));
+        }
+      }
+    }
+  }
+  return errors;
+}
+
 /** Everything wrong with one screen file (parsed JSON) whose id must be `id`. */
 export function screenFileErrors(id: string, screen: unknown): CheckError[] {
   const errors = metaSchemaErrors(screen);
@@ -132,7 +222,7 @@ export function screenFileErrors(id: string, screen: unknown): CheckError[] {
   const valid = screen as AnyScreen;
   for (const [form, at] of screenForms(valid))
     for (const [node, where] of formNodes(form, at)) errors.push(...nodeErrors(node, where));
-  errors.push(...searchFieldsErrors(valid));
+  errors.push(...searchFieldsErrors(valid), ...conditionalErrors(valid));
   if (errors.length > 0) return errors;
   return bodyErrors(valid);
 }
