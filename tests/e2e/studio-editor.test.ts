@@ -1,6 +1,7 @@
 // One screen in the studio, in Chromium against the real server: opened from the list beside its
-// preview, with help from the meta-schema (a key's tooltip, completion of values). A typo is
-// underlined at its path as the author types and refused at publish; a fixed text with a new
+// preview, with help from the meta-schema (a key's tooltip, completion of values). A typo, a
+// wrong-typed keyword and a bad pattern are underlined at their paths as the author types and
+// refused at publish; a fixed text with a new
 // required field shows in the preview's form, is published with a message (the stored rows that
 // lack the field given a value in the same step), served at once and listed in the history; a
 // rollback publishes the first version again and the editor shows it; two versions are compared
@@ -97,13 +98,32 @@ describe('a screen in the studio', () => {
     await page.locator('.cm-tooltip-autocomplete li').click();
     await expect.poll(() => editor.innerText()).toContain('"x-component": "DictSelect"');
 
-    // A typo: underlined at its path, listed, and refused at publish with the text kept.
-    await typeText(page, text(screen()).replace('"maxLength"', '"maxLenght"'));
-    await expect.poll(() => status(page)).toBe('1 处错误');
+    // A typo, a wrong-typed keyword and a pattern that does not compile: each underlined at its
+    // path, listed, and refused at publish with the text kept.
+    const broken = screen({
+      code: {
+        type: 'string',
+        title: 'tools.catalogue.path',
+        maxLength: '60',
+        pattern: '([a-z',
+        'x-decorator': 'FormItem',
+        'x-component': 'Input',
+      },
+    });
+    await typeText(page, text(broken).replace('"maxLength": 60', '"maxLenght": 60'));
+    // The pattern is compiled once the node's keywords are right.
+    await expect.poll(() => status(page)).toBe('2 处错误');
+    const listed = () => page.locator('.studio-errors').innerText();
+    await expect.poll(listed).toContain('/form/properties/name/maxLenght 此处不允许这个关键字');
+    expect(await listed()).toContain('/form/properties/code/maxLength');
     await expect
-      .poll(() => page.locator('.studio-errors').innerText())
-      .toContain('/form/properties/name/maxLenght 此处不允许这个关键字');
-    await expect.poll(() => editor.locator('.cm-lintRange-error').allInnerTexts()).toEqual(['"maxLenght": 60']);
+      .poll(() => editor.locator('.cm-lintRange-error').allInnerTexts())
+      .toEqual(['"maxLenght": 60', '"maxLength": "60"']);
+    broken.form!.properties!.code!.maxLength = 60;
+    await typeText(page, text(broken));
+    await expect.poll(listed).toContain('/form/properties/code/pattern');
+    expect(await status(page)).toBe('1 处错误');
+    await expect.poll(() => editor.locator('.cm-lintRange-error').allInnerTexts()).toEqual(['"pattern": "([a-z"']);
     await preview.getByText('编辑器中的文本有错误：这里显示的是最后一次没有错误的文本').waitFor();
     await page
       .getByRole('button', { name: '发 布' })
@@ -113,7 +133,7 @@ describe('a screen in the studio', () => {
     const dialog = page.getByRole('dialog', { name: `发布页面 ${screenId}` });
     await dialog.getByRole('button', { name: /发\s?布/ }).click();
     await page.getByText('页面定义有 1 处错误').first().waitFor();
-    expect(await editor.innerText()).toContain('maxLenght');
+    expect(await editor.innerText()).toContain('([a-z');
     await dialog.getByRole('button', { name: /取\s?消/ }).click();
 
     // Fixed, with a required code of a pattern: published with a message and served at once.
