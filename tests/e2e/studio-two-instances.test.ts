@@ -1,7 +1,8 @@
 // Two server instances on one PostgreSQL, in Chromium: instance B shows the catalogue screen, the
 // studio on instance A publishes a version of it that hides a column, and B serves that version
-// within 1 s of A's answer to the publish, and shows it when its page is loaded again. B has read
-// the screen before the publish, so only the news of it (NOTIFY) can make B serve the new version.
+// within 1 s of A's answer to the publish, and shows it when its page is loaded again; A,
+// restarted, serves it too. B has read the screen before the publish, so only the news of it
+// (NOTIFY) can make B serve the new version.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startThrowawayPostgres } from '../../scripts/lib/throwaway-postgres.mjs';
 import { apiLogin, expectStatus } from './support/admin-api';
@@ -20,6 +21,11 @@ interface ServedScreen {
 }
 
 const session = setupBrowser();
+const options = () => ({
+  captcha: false,
+  databaseUrl: postgres!.url,
+  env: { SCHEMAS_DIR: inject('schemasDir') },
+});
 let postgres: Awaited<ReturnType<typeof startThrowawayPostgres>> = null;
 let first: RunningServer | undefined;
 let second: RunningServer | undefined;
@@ -29,10 +35,9 @@ beforeAll(async () => {
   postgres = await startThrowawayPostgres();
   // The test itself fails without PostgreSQL (a failing hook would report it as skipped).
   if (!postgres) return;
-  const options = { captcha: false, databaseUrl: postgres.url, env: { SCHEMAS_DIR: inject('schemasDir') } };
   // The first migrates and seeds the empty database, which the second then finds ready.
-  first = await startServer(options);
-  second = await startServer(options);
+  first = await startServer(options());
+  second = await startServer(options());
 }, 400_000);
 
 afterAll(async () => {
@@ -115,6 +120,14 @@ describe('two server instances on one PostgreSQL', () => {
     await activePane(shownOnB.page).locator('.ant-table').first().waitFor();
     await expect.poll(headersOnB).toContain('目录名称');
     expect(await headersOnB()).not.toContain('目录路径');
+
+    // A restarted instance serves the published version from the database at once.
+    await first!.stop();
+    first = await startServer(options());
+    const restarted = await apiLogin(first.baseURL);
+    expect(pathHidden(await expectStatus(restarted.call<ServedScreen>('GET', `api/screens/${screenId}`), 200))).toBe(
+      true,
+    );
     expectNoPageErrors(errors);
     expectNoPageErrors(shownOnB.errors);
   });
