@@ -47,7 +47,8 @@ afterAll(async () => {
 });
 
 describe('two server instances on one PostgreSQL', () => {
-  it('serve a version published on one from the other within 1 s', { timeout: 120_000 }, async () => {
+  // A limit for a busy machine (the restart inside may take startServer's 180 s), not a speed target.
+  it('serve a version published on one from the other within 1 s', { timeout: 400_000 }, async () => {
     if (!postgres)
       throw new Error(
         'PostgreSQL is not installed (Debian package postgresql, which .ci/run installs): two instances on one database cannot be tested.',
