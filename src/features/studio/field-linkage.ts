@@ -1,7 +1,12 @@
 // The one linkage the form panel writes and reads back: a field shown only while another field of
 // the form holds one of some values, as Formily's `x-reactions` (the form the screen files use):
 //   { "dependencies": ["status"], "fulfill": { "state": { "visible": "{{[\"shipped\"].includes($deps[0])}}" } } }
-// Any other reaction is left as it is and edited in the JSON.
+// Any other reaction is left as it is and edited in the JSON. Such a field that is required is
+// required only while shown, on both sides: a conditional rule of the form (`allOf`, docs/schemas.md
+// "Conditional rules") the panel writes beside it, of one shape it reads back:
+//   { "if": { "properties": { "status": { "enum": ["shipped"] } }, "required": ["status"] },
+//     "then": { "required": ["trackingNo"] } }
+import type { ConditionalRule } from '../../../schemas/wire/form-conditions';
 import type { FormNode } from '../../../schemas/wire/screen-schema';
 
 export interface VisibleWhen {
@@ -47,4 +52,25 @@ function typed(value: string, type: FormNode['type']): unknown {
 export function visibleWhenReaction({ field, values }: VisibleWhen, type: FormNode['type']) {
   const list = JSON.stringify(values.map((value) => typed(value, type)));
   return { dependencies: [field], fulfill: { state: { visible: `{{${list}.includes($deps[0])}}` } } };
+}
+
+/** The rule requiring `key` while it is shown (a text: with a character, as a required text always is). */
+export function requiredWhileShown(key: string, { field, values }: VisibleWhen, type: FormNode['type'], text: boolean) {
+  return {
+    if: { properties: { [field]: { enum: values.map((value) => typed(value, type)) } }, required: [field] },
+    then: { required: [key], ...(text && { properties: { [key]: { minLength: 1 } } }) },
+  };
+}
+
+/** Whether a rule of the form is the panel's rule requiring `key` while shown. */
+export function isRequiredWhileShown(rule: ConditionalRule, key: string): boolean {
+  const tested = Object.keys(rule.if?.properties ?? {});
+  return (
+    rule.else === undefined &&
+    tested.length === 1 &&
+    rule.if.required?.length === 1 &&
+    rule.if.required[0] === tested[0] &&
+    rule.then?.required?.length === 1 &&
+    rule.then.required[0] === key
+  );
 }

@@ -24,15 +24,7 @@ export function FormFieldSettings(props: {
           <Form.Item
             name="required"
             valuePropName="checked"
-            dependencies={[['visibleWhen', 'field']]}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: (_rule, value: boolean) =>
-                  value && getFieldValue(['visibleWhen', 'field'])
-                    ? Promise.reject(new Error(t('studio.panel.requiredWhenShown')))
-                    : Promise.resolve(),
-              }),
-            ]}
+            extra={linkedField ? t('studio.panel.requiredWhileShown') : undefined}
           >
             <Checkbox>{t('studio.wizard.isRequired')}</Checkbox>
           </Form.Item>

@@ -15,7 +15,14 @@ import {
   type ScreenTexts,
 } from '../../../schemas/wire/screen-schema';
 import { WIZARD_WIDGETS, type WizardWidget } from '../../../schemas/wire/studio';
-import { linkageOf, visibleWhenReaction, type VisibleWhen } from './field-linkage';
+import type { ConditionalRule } from '../../../schemas/wire/form-conditions';
+import {
+  isRequiredWhileShown,
+  linkageOf,
+  requiredWhileShown,
+  visibleWhenReaction,
+  type VisibleWhen,
+} from './field-linkage';
 
 export type PanelPart = 'columns' | 'search' | 'form';
 export type Titles = Record<ScreenTextLanguage, string>;
@@ -52,6 +59,15 @@ export interface FieldDraft {
   // A new form field's
   alsoColumn: boolean;
   alsoSearch: boolean;
+}
+
+const rulesOf = (form: FormNode | undefined) => (Array.isArray(form?.allOf) ? (form.allOf as ConditionalRule[]) : []);
+
+/** The form with `key`'s rule requiring it while shown replaced by `rule` (none: removed). */
+function withRequiredWhileShown(form: FormNode, key: string, rule?: object): void {
+  const rules = [...rulesOf(form).filter((each) => !isRequiredWhileShown(each, key)), ...(rule ? [rule] : [])];
+  if (rules.length > 0) form.allOf = rules;
+  else delete form.allOf;
 }
 
 const TEXT_PART: Record<PanelPart, string> = { columns: 'column', search: 'search', form: 'field' };
@@ -100,6 +116,7 @@ export function removeEntry(screen: Screen, part: PanelPart, key: string): Scree
     const entries = Object.entries(propertiesOf(next, part)).filter(([name]) => name !== key);
     next[part] = withProperties(next[part], entries);
     if (part === 'form' && next.form?.required) next.form.required = next.form.required.filter((name) => name !== key);
+    if (part === 'form' && next.form) withRequiredWhileShown(next.form, key);
   }
   return withoutUnusedTexts(next);
 }
@@ -139,7 +156,10 @@ export function draftOf(screen: Screen, part: PanelPart, key: string | null): Fi
   }
   const node = propertiesOf(screen, part)[key]!;
   const validator = node['x-validator'];
-  const required = part === 'form' && (screen.form?.required ?? []).includes(key);
+  const required =
+    part === 'form' &&
+    ((screen.form?.required ?? []).includes(key) ||
+      rulesOf(screen.form).some((rule) => isRequiredWhileShown(rule, key)));
   return {
     ...NEW_DRAFT,
     key,
@@ -178,7 +198,7 @@ function writtenNode(screen: Screen, part: 'search' | 'form', draft: FieldDraft,
   const text = node.type === 'string';
   const settings: Record<string, unknown> = {
     // `required` only asks for the key; a required text also needs a character, on both sides.
-    minLength: draft.minLength ?? (draft.required && text ? 1 : undefined),
+    minLength: draft.minLength ?? (draft.required && !draft.visibleWhen && text ? 1 : undefined),
     maxLength: draft.maxLength ?? (fresh ? node.maxLength : undefined),
     pattern: draft.pattern || (fresh ? node.pattern : undefined),
   };
@@ -231,6 +251,11 @@ function renameInForm(form: FormNode, from: string, to: string): void {
     if (linkage && linkage !== 'other' && linkage.field === from)
       node['x-reactions'] = visibleWhenReaction({ ...linkage, field: to }, form.properties?.[to]?.type);
   }
+  for (const rule of rulesOf(form)) {
+    const { [from]: test, ...others } = rule.if?.properties ?? {};
+    if (test) rule.if.properties = { ...others, [to]: test };
+    if (rule.if?.required) rule.if.required = rule.if.required.map((name) => (name === from ? to : name));
+  }
 }
 
 /**
@@ -264,10 +289,18 @@ export function applyDraft(
   if (part === 'form') {
     const form = next.form!;
     if (original !== null && original !== draft.key) renameInForm(form, original, draft.key);
-    // A field already required keeps its place in the list: the diff shows only what changed.
+    // Required always, or (a field shown only sometimes) while shown. A field already required
+    // keeps its place in the list: the diff shows only what changed.
+    const linkage = draft.visibleWhen === 'other' ? null : draft.visibleWhen;
+    const always = draft.required && !linkage;
     const required = form.required ?? [];
-    if (!draft.required) form.required = required.filter((name) => name !== draft.key);
+    if (!always) form.required = required.filter((name) => name !== draft.key);
     else if (!required.includes(draft.key)) form.required = [...required, draft.key];
+    if (original !== null) withRequiredWhileShown(form, original);
+    const type = linkage ? form.properties?.[linkage.field]?.type : undefined;
+    const whileShown =
+      linkage && draft.required && requiredWhileShown(draft.key, linkage, type, node.type === 'string');
+    withRequiredWhileShown(form, draft.key, whileShown || undefined);
     if (original === null && isWizardWidget(draft.kind)) {
       const choices = { key: draft.key, widget: draft.kind, dict: draft.dict };
       if (draft.alsoColumn) next.columns.splice(insertionPoint(next.columns), 0, fieldColumn(choices, title));

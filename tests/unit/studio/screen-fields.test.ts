@@ -1,6 +1,7 @@
 // The form panel's edits of a screen: the three parts listed, moved, removed and written, titles
 // into the screen's own texts, and what the panel does not edit kept as it was.
 import { describe, expect, it } from 'vitest';
+import type { ConditionalRule } from '../../../schemas/wire/form-conditions';
 import type { Screen } from '../../../schemas/wire/screen-schema';
 import { linkageOf } from '../../../src/features/studio/field-linkage';
 import {
@@ -180,6 +181,44 @@ describe('the form panel on a screen', () => {
       sortable: true,
       hidden: true,
     });
+  });
+
+  it('makes a field shown only sometimes required while shown, as a conditional rule it reads back and keeps up', () => {
+    const draft = {
+      ...draftOf(suppliers(), 'form', null),
+      key: 'reason',
+      kind: 'Input',
+      required: true,
+      visibleWhen: { field: 'status', values: ['0'] },
+      alsoColumn: false,
+    };
+    const next = applyDraft(suppliers(), 'form', null, draft, titles('原因', '原因', 'Reason'));
+    expect(next.form!.required).toEqual(['name']);
+    expect(next.form!.properties!.reason!.minLength).toBeUndefined();
+    expect(next.form!.allOf).toEqual([
+      {
+        if: { properties: { status: { enum: ['0'] } }, required: ['status'] },
+        then: { required: ['reason'], properties: { reason: { minLength: 1 } } },
+      },
+    ]);
+    expect(draftOf(next, 'form', 'reason')).toMatchObject({
+      required: true,
+      visibleWhen: { field: 'status', values: ['0'] },
+    });
+
+    // The dependency renamed: the rule follows. Always required again: the rule goes.
+    const renamed = applyDraft(next, 'form', 'status', { ...draftOf(next, 'form', 'status'), key: 'state' }, null);
+    expect((renamed.form!.allOf as ConditionalRule[])[0]!.if).toEqual({ properties: { state: { enum: ['0'] } }, required: ['state'] });
+    const always = applyDraft(
+      renamed,
+      'form',
+      'reason',
+      { ...draftOf(renamed, 'form', 'reason'), visibleWhen: null },
+      null,
+    );
+    expect(always.form!.allOf).toBeUndefined();
+    expect(always.form!.required).toEqual(['name', 'reason']);
+    expect(removeEntry(renamed, 'form', 'reason').form!.allOf).toBeUndefined();
   });
 
   it('writes the linkage with the dependency typed, and leaves reactions it does not know to the JSON', () => {
