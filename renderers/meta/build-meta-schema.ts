@@ -13,6 +13,12 @@ export interface RegistryNames {
 const count = { type: 'integer', minimum: 0 };
 const scalar = { type: ['string', 'number', 'boolean', 'null'] };
 const scalars = { type: 'array', minItems: 1, items: scalar };
+/** An object of fields of the form, each given some of these keywords (a condition's tests, a branch's rules). */
+const perField = (keywords: Record<string, object>) => ({
+  type: 'object',
+  minProperties: 1,
+  additionalProperties: { type: 'object', additionalProperties: false, minProperties: 1, properties: keywords },
+});
 const fieldNames = { type: 'array', minItems: 1, items: { type: 'string' } };
 const i18nKey = { type: 'string', minLength: 1, description: 'An i18n key.' };
 const permission = {
@@ -327,16 +333,7 @@ export function buildMetaSchema({ fields, searchWidgets, cells, actions, validat
         additionalProperties: false,
         minProperties: 1,
         properties: {
-          properties: {
-            type: 'object',
-            minProperties: 1,
-            additionalProperties: {
-              type: 'object',
-              additionalProperties: false,
-              minProperties: 1,
-              properties: { const: scalar, enum: scalars },
-            },
-          },
+          properties: perField({ const: scalar, enum: scalars }),
           required: fieldNames,
         },
       },
@@ -348,24 +345,15 @@ export function buildMetaSchema({ fields, searchWidgets, cells, actions, validat
         minProperties: 1,
         properties: {
           required: fieldNames,
-          properties: {
-            type: 'object',
-            minProperties: 1,
-            additionalProperties: {
-              type: 'object',
-              additionalProperties: false,
-              minProperties: 1,
-              properties: {
-                pattern: { type: 'string' },
-                minLength: count,
-                maxLength: count,
-                minimum: { type: 'number' },
-                maximum: { type: 'number' },
-                enum: scalars,
-                const: scalar,
-              },
-            },
-          },
+          properties: perField({
+            pattern: { type: 'string' },
+            minLength: count,
+            maxLength: count,
+            minimum: { type: 'number' },
+            maximum: { type: 'number' },
+            enum: scalars,
+            const: scalar,
+          }),
         },
       },
     },
