@@ -176,6 +176,11 @@ export function draftOf(screen: Screen, part: PanelPart, key: string | null): Fi
   };
 }
 
+/** The draft's linkage when the panel writes it (a reaction of another kind stays the JSON's). */
+const panelLinkage = (draft: FieldDraft) => (draft.visibleWhen === 'other' ? null : draft.visibleWhen);
+/** Required in every case, not only while shown. */
+const requiredAlways = (draft: FieldDraft) => draft.required && !panelLinkage(draft);
+
 const isWizardWidget = (widget: string): widget is WizardWidget =>
   (WIZARD_WIDGETS as readonly string[]).includes(widget);
 
@@ -198,7 +203,7 @@ function writtenNode(screen: Screen, part: 'search' | 'form', draft: FieldDraft,
   const text = node.type === 'string';
   const settings: Record<string, unknown> = {
     // `required` only asks for the key; a required text also needs a character, on both sides.
-    minLength: draft.minLength ?? (draft.required && !draft.visibleWhen && text ? 1 : undefined),
+    minLength: draft.minLength ?? (requiredAlways(draft) && text ? 1 : undefined),
     maxLength: draft.maxLength ?? (fresh ? node.maxLength : undefined),
     pattern: draft.pattern || (fresh ? node.pattern : undefined),
   };
@@ -291,8 +296,8 @@ export function applyDraft(
     if (original !== null && original !== draft.key) renameInForm(form, original, draft.key);
     // Required always, or (a field shown only sometimes) while shown. A field already required
     // keeps its place in the list: the diff shows only what changed.
-    const linkage = draft.visibleWhen === 'other' ? null : draft.visibleWhen;
-    const always = draft.required && !linkage;
+    const linkage = panelLinkage(draft);
+    const always = requiredAlways(draft);
     const required = form.required ?? [];
     if (!always) form.required = required.filter((name) => name !== draft.key);
     else if (!required.includes(draft.key)) form.required = [...required, draft.key];
