@@ -208,7 +208,10 @@ describe('the form panel on a screen', () => {
 
     // The dependency renamed: the rule follows. Always required again: the rule goes.
     const renamed = applyDraft(next, 'form', 'status', { ...draftOf(next, 'form', 'status'), key: 'state' }, null);
-    expect((renamed.form!.allOf as ConditionalRule[])[0]!.if).toEqual({ properties: { state: { enum: ['0'] } }, required: ['state'] });
+    expect((renamed.form!.allOf as ConditionalRule[])[0]!.if).toEqual({
+      properties: { state: { enum: ['0'] } },
+      required: ['state'],
+    });
     const always = applyDraft(
       renamed,
       'form',
