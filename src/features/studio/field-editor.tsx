@@ -10,6 +10,7 @@ import { textsOf, uiLanguages } from '../../lib/i18n';
 import type { Screen } from '../../../schemas/wire/screen-schema';
 import { FormFieldSettings } from './form-field-settings';
 import { kindsOf, takesDict } from './panel-choices';
+import { TitleInputs, useRequiredRule } from './title-inputs';
 import { draftOf, panelEntries, type FieldDraft, type PanelEntry, type PanelPart, type Titles } from './screen-fields';
 
 /** A key the panel writes: a JavaScript name, as the API's JSON fields are. */
@@ -119,8 +120,7 @@ function EntryForm({ part, initial, others, dicts, onFinish }: EntryFormProps) {
   const [form] = Form.useForm<Values>();
   const kind = (Form.useWatch('kind', form) as string | undefined) ?? initial.kind;
   const linkedField = Form.useWatch(['visibleWhen', 'field'], form) as string | undefined;
-  const languageNames = Object.fromEntries(uiLanguages.map((l) => [l, t(`studio.wizard.lang.${l}`)]));
-  const required = (label: string) => ({ required: true, message: t('studio.wizard.required', { label }) });
+  const required = useRequiredRule();
   return (
     <Form<Values>
       id={FORM_ID}
@@ -164,16 +164,7 @@ function EntryForm({ part, initial, others, dicts, onFinish }: EntryFormProps) {
         )}
       </Row>
       <Row gutter={12}>
-        {uiLanguages.map((language) => {
-          const label = t('studio.panel.titleIn', { language: languageNames[language] });
-          return (
-            <Col span={8} key={language}>
-              <Form.Item name={['titles', language]} label={label} rules={[required(label)]}>
-                <Input maxLength={50} />
-              </Form.Item>
-            </Col>
-          );
-        })}
+        <TitleInputs name={['titles']} span={8} labelOf={(language) => t('studio.panel.titleIn', { language })} />
       </Row>
       {part === 'columns' && (
         <Row gutter={12} align="bottom">

@@ -5,6 +5,7 @@ import { Checkbox, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { holdsText, NAMED_CHECKS } from './panel-choices';
 import type { FieldDraft } from './screen-fields';
+import { useRequiredRule } from './title-inputs';
 
 /** A form field's own settings: required, lengths, pattern, named check, when shown; a new one's column and search field. */
 export function FormFieldSettings(props: {
@@ -15,6 +16,7 @@ export function FormFieldSettings(props: {
 }) {
   const { kind, initial, others, linkedField } = props;
   const { t } = useTranslation();
+  const required = useRequiredRule();
   const text = holdsText(kind);
   const isNew = initial.key === '';
   return (
@@ -102,9 +104,7 @@ export function FormFieldSettings(props: {
               <Form.Item
                 name={['visibleWhen', 'values']}
                 label={t('studio.panel.visibleValues')}
-                rules={[
-                  { required: true, message: t('studio.wizard.required', { label: t('studio.panel.visibleValues') }) },
-                ]}
+                rules={[required(t('studio.panel.visibleValues'))]}
               >
                 <Select mode="tags" open={false} tokenSeparators={[',', '，']} />
               </Form.Item>

@@ -3,16 +3,17 @@
 // the server makes the screen, its texts, menu item, buttons and grants at once; the menus are
 // then fetched again and the new page opens. A refusal keeps everything typed and shows why (each
 // check error at its path).
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Checkbox, Col, Form, Input, Modal, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { accessChangedHere } from '../../lib/access-version';
 import { ApiError } from '../../lib/api-error';
 import { message } from '../../lib/feedback';
-import { currentLanguage, uiLanguages } from '../../lib/i18n';
+import { currentLanguage } from '../../lib/i18n';
 import { createScreenWithWizard, fetchWizardChoices, refusedErrors, type StudioCheckError } from './api';
 import { CheckErrors } from './check-errors';
+import { TitleInputs, useRequiredRule } from './title-inputs';
 import {
   WIZARD_FIELD_KEY_PATTERN,
   WIZARD_ID_PATTERN,
@@ -74,11 +75,7 @@ export function NewScreenWizard() {
   useEffect(() => {
     if (choices && !form.isFieldTouched('roleIds')) form.setFieldValue('roleIds', choices.mine);
   }, [choices, form]);
-  const languageNames = useMemo(
-    () => Object.fromEntries(uiLanguages.map((l) => [l, t(`studio.wizard.lang.${l}`)])),
-    [t],
-  );
-  const required = (label: string) => ({ required: true, message: t('studio.wizard.required', { label }) });
+  const required = useRequiredRule();
 
   async function create(request: WizardRequest) {
     setBusy(true);
@@ -143,16 +140,7 @@ export function NewScreenWizard() {
             </Col>
           </Row>
           <Row gutter={12}>
-            {uiLanguages.map((language) => {
-              const label = t('studio.wizard.titleIn', { language: languageNames[language] });
-              return (
-                <Col span={8} key={language}>
-                  <Form.Item name={['titles', language]} label={label} rules={[required(label)]}>
-                    <Input maxLength={50} />
-                  </Form.Item>
-                </Col>
-              );
-            })}
+            <TitleInputs name={['titles']} span={8} labelOf={(language) => t('studio.wizard.titleIn', { language })} />
           </Row>
           <Form.List name="fields">
             {(fields, { add, remove }) => (
@@ -164,7 +152,6 @@ export function NewScreenWizard() {
                     name={field.name}
                     index={index}
                     dicts={choices?.dicts ?? []}
-                    languageNames={languageNames}
                     onRemove={fields.length > 1 ? () => remove(field.name) : undefined}
                   />
                 ))}
@@ -188,17 +175,16 @@ interface FieldRowProps {
   name: number;
   index: number;
   dicts: Choices['dicts'];
-  languageNames: Record<string, string>;
   onRemove?: () => void;
 }
 
 /** One field: its name, its title in each language, its widget (and dictionary), required, searchable. */
-function FieldRow({ name, index, dicts, languageNames, onRemove }: FieldRowProps) {
+function FieldRow({ name, index, dicts, onRemove }: FieldRowProps) {
   const { t } = useTranslation();
   const n = index + 1;
   const widget = Form.useWatch(['fields', name, 'widget']) as string | undefined;
   const labelled = (label: string) => `${label} ${n}`;
-  const required = (label: string) => ({ required: true, message: t('studio.wizard.required', { label }) });
+  const required = useRequiredRule();
   return (
     <Row gutter={8} align="bottom" data-testid={`wizard-field-${n}`}>
       <Col span={4}>
@@ -213,16 +199,11 @@ function FieldRow({ name, index, dicts, languageNames, onRemove }: FieldRowProps
           <Input maxLength={40} />
         </Form.Item>
       </Col>
-      {uiLanguages.map((language) => {
-        const label = t('studio.wizard.fieldTitleIn', { language: languageNames[language], n });
-        return (
-          <Col span={4} key={language}>
-            <Form.Item name={[name, 'titles', language]} label={label} rules={[required(label)]}>
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-        );
-      })}
+      <TitleInputs
+        name={[name, 'titles']}
+        span={4}
+        labelOf={(language) => t('studio.wizard.fieldTitleIn', { language, n })}
+      />
       <Col span={3}>
         <Form.Item name={[name, 'widget']} label={labelled(t('studio.wizard.widget'))}>
           <Select options={WIZARD_WIDGETS.map((value) => ({ value, label: t(`studio.wizard.widgets.${value}`) }))} />
